@@ -1,0 +1,67 @@
+import { allSettled, fork } from 'effector';
+import {
+  $cartSummary,
+  $city,
+  $favouritesCount,
+  $session,
+  cartChanged,
+  citySelected,
+  favouritesChanged,
+  sessionEnded,
+  sessionStarted,
+} from './index';
+
+const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
+const irkutsk = { cityId: 1, shopId: 11, code: 301, name: 'Иркутск' };
+const user = { id: 7, firstName: 'Иван', lastName: 'Иванов', phone: '79001234567', email: null, isLegal: false };
+
+describe('bus keeps the last known city, session and cart for remotes that mount late', () => {
+  it('remembers the chosen city', async () => {
+    const scope = fork();
+    await allSettled(citySelected, { scope, params: irkutsk });
+    expect(scope.getState($city)).toEqual(irkutsk);
+  });
+
+  it('starts and ends a session', async () => {
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: { user } });
+    expect(scope.getState($session)).toEqual({ isAuth: true, user });
+    await allSettled(sessionEnded, { scope, params: { reason: 'logout' } });
+    expect(scope.getState($session)).toEqual({ isAuth: false, user: null });
+  });
+
+  it('clears the cart summary and favourites count on logout (SPEC §4 auth store)', async () => {
+    const scope = fork();
+    await allSettled(cartChanged, { scope, params: { count: 2, lines: [{ id: 5, defectSerialNumber: null, quantity: 2 }] } });
+    await allSettled(favouritesChanged, { scope, params: { count: 3 } });
+    await allSettled(sessionEnded, { scope, params: { reason: 'expired' } });
+    expect(scope.getState($cartSummary)).toEqual({ count: 0, lines: [] });
+    expect(scope.getState($favouritesCount)).toBe(0);
+  });
+});
+
+describe('two scopes do not leak into each other', () => {
+  it('a city chosen in one scope is not seen in another', async () => {
+    const a = fork();
+    const b = fork({ values: [[$city, usolye]] });
+    await allSettled(citySelected, { scope: a, params: irkutsk });
+    expect(a.getState($city)).toEqual(irkutsk);
+    expect(b.getState($city)).toEqual(usolye);
+    expect($city.getState()).toBeNull();
+  });
+
+  it('a session in one scope does not sign in another', async () => {
+    const a = fork();
+    const b = fork();
+    await allSettled(sessionStarted, { scope: a, params: { user } });
+    expect(b.getState($session).isAuth).toBe(false);
+  });
+});
+
+describe('stores carry stable sids so scopes can be serialized', () => {
+  it('every bus store has a sid from the effector compiler plugin', () => {
+    for (const store of [$city, $session, $cartSummary, $favouritesCount]) {
+      expect(store.sid).toEqual(expect.any(String));
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { readFile, stat } from 'node:fs/promises';
+
+const MARKER = '<!--store:preload-->';
+
+/** Reads a file again only when it changed on disk (a staging recomposition rewrites remotes.json). */
+export function fileCache(path: string) {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async (): Promise<string | null> => {
+    try {
+      const { mtimeMs } = await stat(path);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(path, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
+  };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Puts preconnect and preload hints for the remotes into the shell's HTML, so the browser opens
+ * the remotes' connections and fetches their manifests while the shell's own code still loads.
+ */
+export function injectPreloads(html: string, remotesJson: string | null): string {
+  if (!html.includes(MARKER)) return html;
+  let hints = '';
+  try {
+    const remotes = remotesJson ? (JSON.parse(remotesJson) as Record<string, unknown>) : {};
+    const origins = new Set<string>();
+    for (const entry of Object.values(remotes)) {
+      if (typeof entry !== 'string') continue;
+      const url = new URL(entry, 'http://localhost');
+      if (/^https?:\/\//.test(entry)) origins.add(url.origin);
+    }
+    for (const origin of origins) hints += `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`;
+    for (const entry of Object.values(remotes)) {
+      if (typeof entry === 'string') hints += `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`;
+    }
+  } catch {
+    hints = '';
+  }
+  return html.replace(MARKER, hints);
+}

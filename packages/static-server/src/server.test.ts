@@ -1,0 +1,90 @@
+import Fastify from 'fastify';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildStaticServer } from './server';
+
+function makeDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'store-static-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head><!--store:preload--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"catalog"}');
+  writeFileSync(join(dir, 'remoteEntry.js'), 'var catalog;');
+  const chunk = 'console.log("chunk");'.repeat(50);
+  writeFileSync(join(dir, '545.2a97affd66.js'), chunk);
+  writeFileSync(join(dir, '545.2a97affd66.js.gz'), gzipSync(chunk));
+  mkdirSync(join(dir, 'assets'));
+  const remotes = join(dir, '..', `remotes-${Date.now()}.json`);
+  writeFileSync(remotes, JSON.stringify({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' }));
+  return { dir, remotes };
+}
+
+describe('remote server: cache policy and CORS', () => {
+  it('serves manifests and entries no-cache, hashed chunks immutable, with CORS', async () => {
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, cors: true });
+    const manifest = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject({ url: '/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ url: '/545.2a97affd66.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts gzip', async () => {
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, cors: true });
+    const chunk = await app.inject({ url: '/545.2a97affd66.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
+  it('answers 404 for a missing file instead of an HTML page', async () => {
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, cors: true });
+    const missing = await app.inject({ url: '/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('shell server: routes, composition and /api', () => {
+  it('answers client-side routes with the shell page, preload hints included', async () => {
+    const { dir, remotes } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes });
+    const page = await app.inject({ url: '/profile/orders?page=1&status=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<link rel="preconnect" href="http://127.0.0.1:3001" crossorigin>');
+    expect(page.body).toContain('<link rel="preload" href="http://127.0.0.1:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    await app.close();
+  });
+
+  it('serves remotes.json of this environment, no-cache', async () => {
+    const { dir, remotes } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes });
+    const res = await app.inject({ url: '/remotes.json' });
+    expect(res.json()).toEqual({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('forwards /api/* to the API', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/health', async () => ({ status: 'ok' }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, apiUpstream: `http://127.0.0.1:${port}` });
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+    const missingApi = await app.inject({ url: '/api/unknown' });
+    expect(missingApi.statusCode).toBe(404);
+    await app.close();
+    await upstream.close();
+  });
+});

@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join, resolve } from 'node:path';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { fileCache, injectPreloads } from './html';
+
+export interface StaticServerOptions {
+  /** Folder with the built app (dist). */
+  root: string;
+  /** Send Access-Control-Allow-Origin: * (remotes: the shell on another origin fetches their manifest). */
+  cors?: boolean;
+  /** Unknown paths without a file extension get index.html (the shell's client-side routes). */
+  spa?: boolean;
+  /** Forward /api/* to this upstream (the shell: the store is one origin for the browser). */
+  apiUpstream?: string;
+  /** remotes.json to serve at /remotes.json (the shell: the composition of this environment). */
+  remotesFile?: string;
+  logger?: boolean;
+}
+
+/** A static server for one app of the composition, with the cache policy of the store. */
+export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+  const root = resolve(options.root);
+  const readIndex = fileCache(join(root, 'index.html'));
+  const readRemotes = options.remotesFile ? fileCache(resolve(options.remotesFile)) : async () => null;
+
+  if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+
+  if (options.apiUpstream) {
+    await app.register(proxy, { upstream: options.apiUpstream, prefix: '/api', rewritePrefix: '/api', http2: false });
+  }
+
+  if (options.remotesFile) {
+    app.get('/remotes.json', async (_request, reply) => {
+      const text = await readRemotes();
+      if (text === null) return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Композиция не настроена' });
+      return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', NO_CACHE).send(text);
+    });
+  }
+
+  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+    const html = await readIndex();
+    if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(injectPreloads(html, await readRemotes()));
+  };
+
+  // The shell's HTML is rendered per request (preload hints), so it is not served by the static plugin.
+  if (options.spa) app.get('/', (_request, reply) => sendIndex(reply));
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: options.spa ? false : ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
+    if (options.spa && wantsPage) return sendIndex(reply);
+    return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+export { breakpoints, shellBreakpoints } from './tokens';
+export { Button } from './button';

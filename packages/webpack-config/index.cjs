@@ -1,0 +1,141 @@
+// One webpack 5 + Module Federation 2.0 configuration for the shell and every remote, so that the
+// five apps share the same loaders, sharing rules, cache headers and compression. Each app keeps
+// its own `federation.config.cjs` (name, exposes) and calls `createConfig` from webpack.config.cjs.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { swcOptions } = require('./swc-options.cjs');
+const { sharedFor } = require('./shared.cjs');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir            the app's folder (__dirname of its webpack config)
+ * @property {string} name           MF container name (a JS identifier: catalog, cart_checkout…)
+ * @property {number} port           dev-server port
+ * @property {Record<string,string>} [exposes]  public name → slice index file
+ * @property {boolean} [host]        true for the shell
+ * @property {string} [title]        page title of the standalone page
+ */
+
+/**
+ * Content-hashed file names. The MF runtime module asks for a chunk's file name before its hash
+ * exists, only to learn the folder depth; without the hash it gets the same folder.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedName(pathData) {
+  const hashed = pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript;
+  return hashed ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+    const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes are served from their own origin: chunks resolve next to remoteEntry.js.
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? hashedName : '[name].js',
+        chunkFilename: production ? hashedName : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules\/(?!\.pnpm)/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
+            ],
+          },
+          { test: /\.(svg|png|webp|woff2)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+          'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? '+7 (800) 555-35-35'),
+          'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedFor(pkg),
+          // 'version-first' would fetch every remote entry at start-up, so one dead remote would
+          // break the shell's start (module-federation/core#3877).
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: app.host
+            ? false
+            : { generateTypes: { compileInChildProcess: true, abortOnError: false }, consumeTypes: false },
+          dev: { disableLiveReload: true, disableDynamicRemoteTypeHints: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src/index.html'),
+          title: app.title ?? pkg.description,
+          scriptLoading: 'defer',
+          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+        }),
+      ],
+      optimization: {
+        // Hashes stay stable between builds of the same source.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+
+    if (production) {
+      config.plugins.push(
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        // Pre-compressed copies: the static server sends .br or .gz without compressing per request.
+        new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, filename: '[path][base].gz' }),
+        new CompressionPlugin({
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|html|json|svg)$/,
+          threshold: 512,
+          filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+    return config;
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,48 @@
+// Shared singletons of ARCHITECTURE.md: ONE react, react-dom, router, effector, bus and API
+// client across the shell and all remotes. `requiredVersion` comes from the app's package.json;
+// for workspace packages (`workspace:*`) from the package's own version.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  '@store/bus',
+  '@store/api-client',
+];
+
+/** Sub-path imports that must resolve to the same singleton (core#3209: react-dom loading twice). */
+const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] };
+
+const workspacePackages = path.join(__dirname, '..');
+
+/** @param {string} name @param {string} range */
+function requiredVersionOf(name, range) {
+  if (!range.startsWith('workspace:')) return range;
+  const dir = name.replace('@store/', '');
+  const own = JSON.parse(fs.readFileSync(path.join(workspacePackages, dir, 'package.json'), 'utf8'));
+  return `^${own.version}`;
+}
+
+/** @param {{ dependencies?: Record<string,string> }} pkg */
+function sharedFor(pkg) {
+  const deps = pkg.dependencies ?? {};
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = deps[name];
+    if (!range) throw new Error(`${name} must be a dependency: it is a shared singleton`);
+    const requiredVersion = requiredVersionOf(name, range);
+    const version = range.startsWith('workspace:') ? requiredVersion.slice(1) : undefined;
+    shared[name] = { singleton: true, requiredVersion, ...(version ? { version } : {}) };
+    for (const sub of SUBPATHS[name] ?? []) {
+      shared[sub] = { singleton: true, requiredVersion, packageName: name };
+    }
+  }
+  return shared;
+}
+
+module.exports = { sharedFor, SINGLETONS };

@@ -1,0 +1,22 @@
+// One SWC configuration for webpack (swc-loader) and jest (@swc/jest), so that code is compiled
+// the same way in the browser bundle and in tests. The effector plugin gives every store a
+// stable `sid` (needed to serialize scopes, see ARCHITECTURE.md "Effector with scopes").
+/** @param {{ development?: boolean, target?: string }} [opts] */
+function swcOptions(opts = {}) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: opts.target ?? 'es2020',
+      transform: {
+        react: { runtime: 'automatic', development: Boolean(opts.development), refresh: false },
+      },
+      experimental: {
+        plugins: [[require.resolve('@effector/swc-plugin/effector_swc_plugin.wasm'), { factories: ['patronum'] }]],
+      },
+    },
+    module: { type: 'es6' },
+    sourceMaps: true,
+  };
+}
+
+module.exports = { swcOptions };

@@ -1,0 +1,50 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { $bottomMenu } from '../../features/menus';
+import { SUPPORT_HOURS, SUPPORT_PHONE } from '../../shared/config/env';
+
+const COPYRIGHT_FROM = 2013;
+const PAYMENT_ICONS = ['МИР', 'VISA', 'Mastercard', 'СБП'];
+const SOCIAL_LINKS = [
+  { title: 'ВКонтакте', href: 'https://vk.com/' },
+  { title: 'Telegram', href: 'https://t.me/' },
+  { title: 'Одноклассники', href: 'https://ok.ru/' },
+];
+
+/** Footer of SPEC §2: three columns, phone, hours, social links, payment icons, copyright 2013–now. */
+export function Footer() {
+  const columns = useUnit($bottomMenu);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="shell-footer" data-testid="shell-footer">
+      <div className="shell-container shell-footer__grid">
+        {columns.map((column) => (
+          <nav key={column.code} aria-label={column.title}>
+            <h2 className="shell-footer__title">{column.title}</h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.id}>
+                  {item.href.endsWith('.pdf') ? <a href={item.href}>{item.title}</a> : <Link to={item.href}>{item.title}</Link>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="shell-footer__title">Контакты</h2>
+          <a className="shell-footer__phone" href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
+          <p>Ежедневно {SUPPORT_HOURS} (время иркутское)</p>
+          <ul className="shell-footer__inline" aria-label="Мы в соцсетях">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.title}><a href={link.href} rel="noopener noreferrer" target="_blank">{link.title}</a></li>
+            ))}
+          </ul>
+          <ul className="shell-footer__inline shell-footer__payments" aria-label="Способы оплаты">
+            {PAYMENT_ICONS.map((name) => <li key={name}>{name}</li>)}
+          </ul>
+        </div>
+      </div>
+      <p className="shell-container shell-footer__copyright">© {COPYRIGHT_FROM}–{year} ТехноСибирь. Все права защищены.</p>
+    </footer>
+  );
+}

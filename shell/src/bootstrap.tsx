@@ -1,0 +1,15 @@
+import { allSettled, fork } from 'effector';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { appStarted } from './app/model';
+import { startComposition } from './shared/lib/remotes';
+
+// Fetch /remotes.json at once; remote areas wait for it, the shell does not.
+void startComposition();
+
+const scope = fork();
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(<App scope={scope} />);
+  void allSettled(appStarted, { scope });
+}

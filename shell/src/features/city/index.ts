@@ -1,0 +1,3 @@
+export { CityButton } from './ui/city-button';
+export { CityModal } from './ui/city-modal';
+export { started as cityStarted } from './model/city';
