@@ -98,7 +98,7 @@ function createConfig(app) {
           template: path.join(app.dir, 'src/index.html'),
           title: app.title ?? pkg.description,
           scriptLoading: 'defer',
-          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+          minify: production,
         }),
       ],
       optimization: {

@@ -5,3 +5,5 @@ export { TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, storeTokens, clearTokens, readToken
 export { fetchCategoryMenu } from './catalog';
 export { fetchCityRegions, fetchMenus } from './geo';
 export type { MenuCategory, Shop, City, Region, Menu, MenuItem } from './contracts';
+export { requestAuthCode, loginByCode, loginWithPassword } from './auth';
+export type { AuthUser, LoginAnswer, PhoneCodeAnswer } from './auth';

@@ -1,7 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 
-const MARKER = '<!--store:preload-->';
-
 /** Reads a file again only when it changed on disk (a staging recomposition rewrites remotes.json). */
 export function fileCache(path: string) {
   let cached: { mtimeMs: number; text: string } | null = null;
@@ -23,7 +21,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * the remotes' connections and fetches their manifests while the shell's own code still loads.
  */
 export function injectPreloads(html: string, remotesJson: string | null): string {
-  if (!html.includes(MARKER)) return html;
+  if (!html.includes('</head>')) return html;
   let hints = '';
   try {
     const remotes = remotesJson ? (JSON.parse(remotesJson) as Record<string, unknown>) : {};
@@ -40,5 +38,5 @@ export function injectPreloads(html: string, remotesJson: string | null): string
   } catch {
     hints = '';
   }
-  return html.replace(MARKER, hints);
+  return html.replace('</head>', `${hints}</head>`);
 }

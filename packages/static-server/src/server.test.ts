@@ -7,7 +7,7 @@ import { buildStaticServer } from './server';
 
 function makeDist() {
   const dir = mkdtempSync(join(tmpdir(), 'store-static-'));
-  writeFileSync(join(dir, 'index.html'), '<html><head><!--store:preload--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"catalog"}');
   writeFileSync(join(dir, 'remoteEntry.js'), 'var catalog;');
   const chunk = 'console.log("chunk");'.repeat(50);

@@ -22,7 +22,7 @@ export interface StaticServerOptions {
 
 /** A static server for one app of the composition, with the cache policy of the store. */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+  const app = Fastify({ logger: options.logger ?? false });
   const root = resolve(options.root);
   const readIndex = fileCache(join(root, 'index.html'));
   const readRemotes = options.remotesFile ? fileCache(resolve(options.remotesFile)) : async () => null;

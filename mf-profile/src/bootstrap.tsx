@@ -1,0 +1,21 @@
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import '@store/ui/src/tokens.css';
+import ProfilePage from './pages/profile';
+
+// Standalone mode for the team's own development, in a scope of its own.
+const scope = fork();
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <Provider value={scope}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="*" element={<ProfilePage />} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>,
+  );
+}

@@ -1,0 +1,134 @@
+// Starts the production composition as separate processes, as if deployed separately: the API,
+// one static server per remote (with CORS) and the shell's server (which also forwards /api).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './bootstrap.mjs';
+
+export const REMOTES = [
+  { name: 'catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', port: 3001 },
+  { name: 'cart_checkout', dir: 'mf-cart-checkout', portVar: 'CART_PORT', port: 3002 },
+  { name: 'auth', dir: 'mf-auth', portVar: 'AUTH_PORT', port: 3003 },
+  { name: 'profile', dir: 'mf-profile', portVar: 'PROFILE_PORT', port: 3004 },
+];
+
+/** Ports and places from the environment, with the defaults of the README. */
+export function configFromEnv(env = process.env) {
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    host,
+    shellPort: Number(env.SHELL_PORT ?? 3000),
+    apiPort: Number(env.API_PORT ?? 4000),
+    remotes: REMOTES.map((r) => ({ ...r, port: Number(env[r.portVar] ?? r.port), url: env[`${r.portVar.replace('_PORT', '')}_URL`] })),
+    dataDir: env.DATA_DIR ?? join(root, '.data', 'pglite'),
+    databaseUrl: env.DATABASE_URL,
+    /** Use an API that already runs instead of starting one. */
+    apiUrl: env.API_URL,
+  };
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: процесс завершился с кодом ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} не ответил за ${timeoutMs / 1000} с`);
+}
+
+/**
+ * @param {ReturnType<typeof configFromEnv>} config
+ * @param {{ quiet?: boolean, onLog?: (line: string) => void }} [options]
+ */
+export async function startComposition(config, options = {}) {
+  const children = new Map();
+  const out = options.quiet ? 'ignore' : 'inherit';
+
+  const start = (key, args, env = {}) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+    children.set(key, child);
+    return child;
+  };
+
+  const stopOne = (key) =>
+    new Promise((resolve) => {
+      const child = children.get(key);
+      children.delete(key);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+
+  const stop = async () => {
+    await Promise.all([...children.keys()].map(stopOne));
+  };
+
+  const remoteUrl = (remote) => remote.url ?? `http://${config.host}:${remote.port}/mf-manifest.json`;
+  const startRemote = async (remote) => {
+    const child = start(remote.name, [
+      join(root, 'packages/static-server/dist/cli.js'),
+      '--dir', join(root, remote.dir, 'dist'),
+      '--port', String(remote.port),
+      '--host', config.host,
+      '--cors',
+      '--name', remote.dir,
+    ]);
+    await waitForHttp(`http://${config.host}:${remote.port}/mf-manifest.json`, child, 20000);
+    return child;
+  };
+
+  try {
+    const stateDir = join(root, '.data');
+    mkdirSync(stateDir, { recursive: true });
+    const remotesFile = join(stateDir, `remotes.${config.shellPort}.json`);
+    writeFileSync(remotesFile, `${JSON.stringify(Object.fromEntries(config.remotes.map((r) => [r.name, remoteUrl(r)])), null, 2)}\n`);
+
+    const apiUrl = config.apiUrl ?? `http://${config.host}:${config.apiPort}`;
+    const api = config.apiUrl
+      ? null
+      : start('api', [join(root, 'packages/server/dist/server.js')], {
+          PORT: String(config.apiPort),
+          HOST: config.host,
+          DATA_DIR: config.dataDir,
+          ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+        });
+    const remotesReady = Promise.all(config.remotes.filter((r) => !r.url).map(startRemote));
+    const shell = start('shell', [
+      join(root, 'packages/static-server/dist/cli.js'),
+      '--dir', join(root, 'shell', 'dist'),
+      '--port', String(config.shellPort),
+      '--host', config.host,
+      '--spa',
+      '--api', apiUrl,
+      '--remotes', remotesFile,
+      '--name', 'shell',
+    ]);
+    await remotesReady;
+    await waitForHttp(`http://${config.host}:${config.shellPort}/remotes.json`, shell, 20000);
+    // The first start seeds the embedded database: minutes for very large SEED_PRODUCTS.
+    if (api) await waitForHttp(`${apiUrl}/api/health`, api, 600000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: `http://${config.host}:${config.shellPort}`,
+    pids: Object.fromEntries([...children].map(([key, child]) => [key, child.pid])),
+    stop,
+    /** Stops one remote's server (browser tests of a dead remote). */
+    stopRemote: (name) => stopOne(name),
+    /** Starts a stopped remote's server again. */
+    startRemote: (name) => startRemote(config.remotes.find((r) => r.name === name)),
+  };
+}

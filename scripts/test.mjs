@@ -1,0 +1,80 @@
+// `npm test`: every suite of the store on this machine, from a fresh clone.
+//   lint + types → jest (unit, components, API on PGlite) → the API suite again on a throwaway
+//   PostgreSQL → production build → Playwright over the composed build (Debian Chromium).
+// Ends with the line `N passed, N failed` summing all suites; exits non-zero when any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
+
+const tmp = join(root, '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const results = [];
+const record = (suite, passed, failed, seconds) => {
+  results.push({ suite, passed, failed, seconds });
+  log(`${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} с)`);
+};
+
+function exec(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A check that is one test: passed or failed as a whole. */
+function check(suite, command, args, env) {
+  log(suite);
+  const { ok, seconds } = exec(command, args, env);
+  record(suite, ok ? 1 : 0, ok ? 0 : 1, seconds);
+}
+
+function jestSuite(suite, args, env = {}) {
+  log(suite);
+  const report = join(tmp, `${suite.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = exec('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...args], env);
+  if (!existsSync(report)) return record(suite, 0, 1, seconds);
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  // A suite that failed to run has no tests but still counts as a failure.
+  const broken = json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  record(suite, json.numPassedTests, json.numFailedTests + broken + (ok || json.numFailedTests + broken > 0 ? 0 : 1), seconds);
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  log('Устанавливаю Chromium из пакетов Debian');
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    if (!install()) throw new Error('Не удалось установить chromium (нужен root и доступ к пакетам Debian)');
+  }
+}
+
+const started = Date.now();
+ensurePnpm();
+ensureDependencies();
+ensureChromium();
+
+check('lint (ESLint with the boundary rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+check('format (Prettier)', 'pnpm', ['exec', 'prettier', '--check', '.']);
+check('types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+jestSuite('jest (unit, components, API on PGlite)', []);
+jestSuite('jest (API on PostgreSQL)', ['--selectProjects', 'server'], {});
+buildAll();
+log('Playwright (production composition, Debian Chromium)');
+{
+  const report = join(tmp, 'e2e.json');
+  const { seconds } = exec('pnpm', ['--filter', '@store/e2e', 'exec', 'playwright', 'test'], { E2E_JSON_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    record('playwright', stats.expected + stats.flaky, stats.unexpected, seconds);
+  } else record('playwright', 0, 1, seconds);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+log(`Всего ${((Date.now() - started) / 1000).toFixed(0)} с`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);
