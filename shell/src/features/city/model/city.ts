@@ -28,15 +28,18 @@ export const otherCityConfirmed = createEvent();
 export const modalClosed = createEvent();
 export const backClicked = createEvent();
 
-export const readSavedCityFx = createEffect((): SavedCity => {
-  let saved: CitySelection | null = null;
+function readGeoCity(): CitySelection | null {
   try {
-    saved = parseSavedCity(window.localStorage.getItem(GEO_CITY_KEY));
+    return parseSavedCity(window.localStorage.getItem(GEO_CITY_KEY));
   } catch {
-    saved = null;
+    // Storage may be unavailable (private mode); the cookie alone still names the city.
+    return null;
   }
-  return { cookieId: parseCityCookie(Cookies.get(SELECTED_CITY_COOKIE)), saved };
-});
+}
+
+export const readSavedCityFx = createEffect(
+  (): SavedCity => ({ cookieId: parseCityCookie(Cookies.get(SELECTED_CITY_COOKIE)), saved: readGeoCity() }),
+);
 
 export const fetchRegionsFx = createEffect((): Promise<Region[]> => fetchCityRegions());
 
@@ -105,8 +108,8 @@ sample({
 sample({
   clock: shopClicked,
   source: $shopStepCity,
-  filter: (city): city is City => city !== null,
-  fn: (city, shop) => selectionOf(city, shop.id),
+  filter: (city) => city !== null,
+  fn: (city, shop) => selectionOf(city as City, shop.id),
   target: citySelected,
 });
 sample({ clock: otherCityConfirmed, fn: () => OTHER_CITY_SELECTION, target: citySelected });

@@ -6,7 +6,7 @@ export function CityButton() {
   const [city, requestChoice] = useUnit([$city, cityChoiceRequested]);
   return (
     <button type="button" className="shell-city-button" data-testid="shell-city-button" onClick={() => requestChoice()}>
-      {city?.name ?? "…"}
+      {city?.name ?? '…'}
     </button>
   );
 }

@@ -1,0 +1,94 @@
+// Performance harness (a benchmark, not a test): builds, serves the production composition and
+// runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on the home page with
+// Debian Chromium. Prints the performance score, LCP, TBT, CLS, the gzip bytes of JS and the
+// number of sequential round trips from the HTML to the first remote's code.
+//   node scripts/perf-home.mjs [--no-build] [--runs N] [--path /]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
+import { configFromEnv, startComposition } from './lib/composition.mjs';
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, path: { type: 'string', default: '/' } },
+});
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+ensurePnpm();
+ensureDependencies();
+if (!values['no-build']) buildAll();
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const { chromium } = await import('@playwright/test');
+
+const ports = { HOST: '127.0.0.1', SHELL_PORT: '3300', CATALOG_PORT: '3301', CART_PORT: '3302', AUTH_PORT: '3303', PROFILE_PORT: '3304', API_PORT: '4300' };
+const dataDir = join(mkdtempSync(join(tmpdir(), 'store-perf-')), 'pglite');
+const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
+const url = `${composition.url}${values.path}`;
+
+/** Round trips from the HTML to the first script of a remote other than its remoteEntry.js. */
+async function roundTrips() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiatorOf = new Map();
+  const order = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    const frames = initiator.stack?.callFrames ?? initiator.stack?.parent?.callFrames ?? [];
+    const from = initiator.url ?? frames.find((f) => f.url)?.url ?? null;
+    if (!initiatorOf.has(request.url)) initiatorOf.set(request.url, from);
+    order.push({ url: request.url, type });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  const remoteOrigins = new Set(Object.keys(ports).filter((k) => k.endsWith('_PORT') && !['SHELL_PORT', 'API_PORT'].includes(k)).map((k) => `http://127.0.0.1:${ports[k]}`));
+  const first = order.find((r) => r.type === 'Script' && remoteOrigins.has(new URL(r.url).origin) && !r.url.endsWith('/remoteEntry.js'));
+  if (!first) return { trips: null, chain: [] };
+  const chain = [first.url];
+  let current = first.url;
+  while (initiatorOf.get(current) && chain.length < 20) {
+    current = initiatorOf.get(current);
+    chain.unshift(current);
+  }
+  return { trips: chain.length - 1, chain };
+}
+
+try {
+  const runs = [];
+  for (let i = 0; i < Number(values.runs); i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const { audits, categories } = result.lhr;
+      const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+        jsFiles: scripts.length,
+      });
+      log(`прогон ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const { trips, chain } = await roundTrips();
+  process.stdout.write(`\nLighthouse 12, mobile preset, ${url}, median of ${runs.length} runs\n`);
+  process.stdout.write(`performance score  ${median('score')}\n`);
+  process.stdout.write(`LCP                ${(median('lcp') / 1000).toFixed(2)} s\n`);
+  process.stdout.write(`FCP                ${(median('fcp') / 1000).toFixed(2)} s\n`);
+  process.stdout.write(`TBT                ${median('tbt').toFixed(0)} ms\n`);
+  process.stdout.write(`CLS                ${median('cls').toFixed(3)}\n`);
+  process.stdout.write(`JS (gzip/br, wire) ${(median('jsBytes') / 1024).toFixed(1)} KB in ${median('jsFiles')} files\n`);
+  process.stdout.write(`round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`);
+} finally {
+  await composition.stop();
+}

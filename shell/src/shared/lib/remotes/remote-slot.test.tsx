@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteSlot } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+
+beforeAll(() => {
+  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' }) })) as unknown as typeof fetch;
+});
+
+describe('a failing remote is contained (ARCHITECTURE.md)', () => {
+  it('shows a Russian fallback with «Повторить», and a retry loads the remote again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce({ default: () => <p>Категории</p> });
+    render(
+      <div>
+        <header>Шапка</header>
+        <RemoteSlot remote="catalog" module="HomePage" area="Главная" />
+      </div>,
+    );
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('Не удалось загрузить раздел «Главная»');
+    expect(screen.getByText('Шапка')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Категории')).toBeInTheDocument();
+    // The retry registers the remote again so its manifest is fetched anew.
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: 'http://127.0.0.1:3001/mf-manifest.json' }], { force: true });
+  });
+});
