@@ -21,7 +21,17 @@ const boundaryFor = (dir, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/@mf-types/**',
+      '.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,6 +51,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...APPS.map((app) => boundaryFor(app, APPS.filter((other) => other !== app))),
+  ...APPS.map((app) =>
+    boundaryFor(
+      app,
+      APPS.filter((other) => other !== app),
+    ),
+  ),
   boundaryFor('packages', APPS),
 );

@@ -23,7 +23,7 @@ function jestConfig(dir, opts) {
     setupFiles: opts.environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     setupFilesAfterEnv: opts.setupFiles ?? [],
     // ESM-only packages that jest (CommonJS) must compile; everything else in node_modules is left as is.
-    transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${ESM_ONLY.join("|")})/)`],
+    transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   };
 }
 

@@ -11,10 +11,23 @@ import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.m
 import { configFromEnv, startComposition } from './lib/composition.mjs';
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, path: { type: 'string', default: '/' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', default: '/' },
+  },
 });
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 ensurePnpm();
 ensureDependencies();
@@ -24,7 +37,15 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { chromium } = await import('@playwright/test');
 
-const ports = { HOST: '127.0.0.1', SHELL_PORT: '3300', CATALOG_PORT: '3301', CART_PORT: '3302', AUTH_PORT: '3303', PROFILE_PORT: '3304', API_PORT: '4300' };
+const ports = {
+  HOST: '127.0.0.1',
+  SHELL_PORT: '3300',
+  CATALOG_PORT: '3301',
+  CART_PORT: '3302',
+  AUTH_PORT: '3303',
+  PROFILE_PORT: '3304',
+  API_PORT: '4300',
+};
 const dataDir = join(mkdtempSync(join(tmpdir(), 'store-perf-')), 'pglite');
 const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
 const url = `${composition.url}${values.path}`;
@@ -45,7 +66,11 @@ async function roundTrips() {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await browser.close();
-  const remoteOrigins = new Set(Object.keys(ports).filter((k) => k.endsWith('_PORT') && !['SHELL_PORT', 'API_PORT'].includes(k)).map((k) => `http://127.0.0.1:${ports[k]}`));
+  const remoteOrigins = new Set(
+    Object.keys(ports)
+      .filter((k) => k.endsWith('_PORT') && !['SHELL_PORT', 'API_PORT'].includes(k))
+      .map((k) => `http://127.0.0.1:${ports[k]}`),
+  );
   const first = order.find((r) => r.type === 'Script' && remoteOrigins.has(new URL(r.url).origin) && !r.url.endsWith('/remoteEntry.js'));
   if (!first) return { trips: null, chain: [] };
   const chain = [first.url];
@@ -88,7 +113,9 @@ try {
   process.stdout.write(`TBT                ${median('tbt').toFixed(0)} ms\n`);
   process.stdout.write(`CLS                ${median('cls').toFixed(3)}\n`);
   process.stdout.write(`JS (gzip/br, wire) ${(median('jsBytes') / 1024).toFixed(1)} KB in ${median('jsFiles')} files\n`);
-  process.stdout.write(`round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`);
+  process.stdout.write(
+    `round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`,
+  );
 } finally {
   await composition.stop();
 }

@@ -13,7 +13,9 @@ log(`Запускаю API (${config.databaseUrl ? 'PostgreSQL' : `PGlite в ${co
 const composition = await startComposition(config);
 
 log(`Магазин готов за ${((Date.now() - started) / 1000).toFixed(1)} с: ${composition.url}`);
-log(`API: http://${config.host}:${config.apiPort}/api (документация: /api/docs); удалённые модули: ${config.remotes.map((r) => r.port).join(', ')}`);
+log(
+  `API: http://${config.host}:${config.apiPort}/api (документация: /api/docs); удалённые модули: ${config.remotes.map((r) => r.port).join(', ')}`,
+);
 log('Остановить: Ctrl-C');
 
 let stopping = false;

@@ -66,7 +66,10 @@ buildAll();
 log('Playwright (production composition, Debian Chromium)');
 {
   const report = join(tmp, 'e2e.json');
-  const { seconds } = exec('pnpm', ['--filter', '@store/e2e', 'exec', 'playwright', 'test'], { E2E_JSON_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  const { seconds } = exec('pnpm', ['--filter', '@store/e2e', 'exec', 'playwright', 'test'], {
+    E2E_JSON_REPORT: report,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     record('playwright', stats.expected + stats.flaky, stats.unexpected, seconds);

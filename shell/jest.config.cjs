@@ -1,1 +1,5 @@
-module.exports = require('../jest.base.cjs').jestConfig(__dirname, { name: 'shell', environment: 'jsdom', setupFiles: ['@testing-library/jest-dom'] });
+module.exports = require('../jest.base.cjs').jestConfig(__dirname, {
+  name: 'shell',
+  environment: 'jsdom',
+  setupFiles: ['@testing-library/jest-dom'],
+});

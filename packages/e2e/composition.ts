@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain-JS helper shared with `npm start` (scripts/lib has no type declarations)
 import { configFromEnv, startComposition } from '../../scripts/lib/composition.mjs';
 import { E2E } from './ports';
 
@@ -25,10 +24,16 @@ const portEnv = (shellPort: number, remotePorts: readonly number[]) => ({
 export function startMain(): Promise<Composition> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'store-e2e-')), 'pglite');
   process.env.SEED_PRODUCTS ??= '600';
-  return startComposition(configFromEnv({ ...process.env, ...portEnv(E2E.shellPort, E2E.remotePorts), API_PORT: String(E2E.apiPort), DATA_DIR: dataDir }), { quiet: true });
+  return startComposition(
+    configFromEnv({ ...process.env, ...portEnv(E2E.shellPort, E2E.remotePorts), API_PORT: String(E2E.apiPort), DATA_DIR: dataDir }),
+    { quiet: true },
+  );
 }
 
 /** Another shell and set of remotes on other ports, using the main API. */
 export function startSecondary(shellPort: number, remotePorts: readonly number[]): Promise<Composition> {
-  return startComposition(configFromEnv({ ...process.env, ...portEnv(shellPort, remotePorts), API_URL: `http://${E2E.host}:${E2E.apiPort}` }), { quiet: true });
+  return startComposition(
+    configFromEnv({ ...process.env, ...portEnv(shellPort, remotePorts), API_URL: `http://${E2E.host}:${E2E.apiPort}` }),
+    { quiet: true },
+  );
 }

@@ -4,15 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'effector',
-  'effector-react',
-  '@store/bus',
-  '@store/api-client',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@store/bus', '@store/api-client'];
 
 /** Sub-path imports that must resolve to the same singleton (core#3209: react-dom loading twice). */
 const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] };

@@ -77,11 +77,15 @@ export async function startComposition(config, options = {}) {
   const startRemote = async (remote) => {
     const child = start(remote.name, [
       join(root, 'packages/static-server/dist/cli.js'),
-      '--dir', join(root, remote.dir, 'dist'),
-      '--port', String(remote.port),
-      '--host', config.host,
+      '--dir',
+      join(root, remote.dir, 'dist'),
+      '--port',
+      String(remote.port),
+      '--host',
+      config.host,
       '--cors',
-      '--name', remote.dir,
+      '--name',
+      remote.dir,
     ]);
     await waitForHttp(`http://${config.host}:${remote.port}/mf-manifest.json`, child, 20000);
     return child;
@@ -105,13 +109,19 @@ export async function startComposition(config, options = {}) {
     const remotesReady = Promise.all(config.remotes.filter((r) => !r.url).map(startRemote));
     const shell = start('shell', [
       join(root, 'packages/static-server/dist/cli.js'),
-      '--dir', join(root, 'shell', 'dist'),
-      '--port', String(config.shellPort),
-      '--host', config.host,
+      '--dir',
+      join(root, 'shell', 'dist'),
+      '--port',
+      String(config.shellPort),
+      '--host',
+      config.host,
       '--spa',
-      '--api', apiUrl,
-      '--remotes', remotesFile,
-      '--name', 'shell',
+      '--api',
+      apiUrl,
+      '--remotes',
+      remotesFile,
+      '--name',
+      'shell',
     ]);
     await remotesReady;
     await waitForHttp(`http://${config.host}:${config.shellPort}/remotes.json`, shell, 20000);
@@ -129,6 +139,8 @@ export async function startComposition(config, options = {}) {
     /** Stops one remote's server (browser tests of a dead remote). */
     stopRemote: (name) => stopOne(name),
     /** Starts a stopped remote's server again. */
-    startRemote: (name) => startRemote(config.remotes.find((r) => r.name === name)),
+    startRemote: async (name) => {
+      await startRemote(config.remotes.find((r) => r.name === name));
+    },
   };
 }

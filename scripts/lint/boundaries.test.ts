@@ -11,14 +11,21 @@ interface LintMessage {
 
 /** Lints `code` as if it were the file at `filePath` (the ESLint CLI: its ESM config cannot load inside jest). */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const result = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
   const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
   return (report?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('boundary rule: a remote never imports another remote', () => {
   it('fails when mf-catalog imports mf-cart-checkout by path', async () => {
-    const errors = await boundaryErrors('mf-catalog/src/pages/home/ui/x.ts', "import { CartPage } from '../../../../../mf-cart-checkout/src/pages/cart';\nexport { CartPage };\n");
+    const errors = await boundaryErrors(
+      'mf-catalog/src/pages/home/ui/x.ts',
+      "import { CartPage } from '../../../../../mf-cart-checkout/src/pages/cart';\nexport { CartPage };\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Импорт из mf-cart-checkout запрещён: приложения общаются только через @store/bus.');
   });
@@ -30,15 +37,23 @@ describe('boundary rule: a remote never imports another remote', () => {
 
   it('fails when a remote imports the shell, or the shell imports a remote statically', async () => {
     expect(await boundaryErrors('mf-auth/src/x.ts', "import { App } from '../../shell/src/app/app';\nexport { App };\n")).toHaveLength(1);
-    expect(await boundaryErrors('shell/src/x.ts', "import Home from '../../mf-catalog/src/pages/home';\nexport { Home };\n")).toHaveLength(1);
+    expect(await boundaryErrors('shell/src/x.ts', "import Home from '../../mf-catalog/src/pages/home';\nexport { Home };\n")).toHaveLength(
+      1,
+    );
   });
 
   it('fails when a shared package imports an app', async () => {
-    expect(await boundaryErrors('packages/bus/src/x.ts', "import { HomePage } from '../../../mf-catalog/src/pages/home/ui/home-page';\nexport { HomePage };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'packages/bus/src/x.ts',
+        "import { HomePage } from '../../../mf-catalog/src/pages/home/ui/home-page';\nexport { HomePage };\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('passes for imports of the bus, the shared packages and own files', async () => {
-    const code = "import { citySelected } from '@store/bus';\nimport { fetchCategoryMenu } from '@store/api-client';\nimport { CategoryGrid } from '../../../entities/category';\nexport { citySelected, fetchCategoryMenu, CategoryGrid };\n";
+    const code =
+      "import { citySelected } from '@store/bus';\nimport { fetchCategoryMenu } from '@store/api-client';\nimport { CategoryGrid } from '../../../entities/category';\nexport { citySelected, fetchCategoryMenu, CategoryGrid };\n";
     expect(await boundaryErrors('mf-catalog/src/pages/home/ui/x.ts', code)).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ const userSchema = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   phoneConfirm: z.optional(z.boolean()),
-  legal: z.optional(z.nullable(z.object({ inn: z.string(), kpp: z.string(), legalName: z.string(), legalAddress: z.string(), legalEmail: z.string() }))),
+  legal: z.optional(
+    z.nullable(z.object({ inn: z.string(), kpp: z.string(), legalName: z.string(), legalAddress: z.string(), legalEmail: z.string() })),
+  ),
 });
 
 const loginSchema = z.object({ accessToken: z.string(), refreshToken: z.optional(z.string()), user: userSchema });

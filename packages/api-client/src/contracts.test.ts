@@ -4,7 +4,17 @@ import { parseAnswer } from './parse';
 
 describe('answers are checked against their contract at the boundary', () => {
   it('accepts a nested category tree', () => {
-    const data = { categories: [{ id: 1, slug: 'komp', name: 'Компьютеры', count: 3, children: [{ id: 2, slug: 'noutbuki', name: 'Ноутбуки', count: 3, children: [] }] }] };
+    const data = {
+      categories: [
+        {
+          id: 1,
+          slug: 'komp',
+          name: 'Компьютеры',
+          count: 3,
+          children: [{ id: 2, slug: 'noutbuki', name: 'Ноутбуки', count: 3, children: [] }],
+        },
+      ],
+    };
     expect(parseAnswer(categoryMenuSchema, '/category/menu', data)).toEqual(data);
   });
 

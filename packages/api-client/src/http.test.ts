@@ -40,9 +40,9 @@ describe('on a 401 a single token refresh is sent per request (SPEC §7)', () =>
       refreshCalls += 1;
       return [200, { accessToken: 'new', refreshToken: 'r2' }];
     });
-    mock.onGet('/user/1').reply((config) =>
-      config.headers?.Authorization === 'Bearer new' ? [200, { id: 1 }] : [401, { message: 'Не авторизован' }],
-    );
+    mock
+      .onGet('/user/1')
+      .reply((config) => (config.headers?.Authorization === 'Bearer new' ? [200, { id: 1 }] : [401, { message: 'Не авторизован' }]));
     const { data } = await http.get('/user/1');
     expect(data).toEqual({ id: 1 });
     expect(refreshCalls).toBe(1);
@@ -57,9 +57,7 @@ describe('on a 401 a single token refresh is sent per request (SPEC §7)', () =>
       refreshCalls += 1;
       return [200, { accessToken: 'fresh' }];
     });
-    mock.onGet(/\/orders\/\d+/).reply((config) =>
-      config.headers?.Authorization === 'Bearer fresh' ? [200, { ok: true }] : [401, {}],
-    );
+    mock.onGet(/\/orders\/\d+/).reply((config) => (config.headers?.Authorization === 'Bearer fresh' ? [200, { ok: true }] : [401, {}]));
     await Promise.all([http.get('/orders/1'), http.get('/orders/2'), http.get('/orders/3')]);
     expect(refreshCalls).toBe(1);
   });

@@ -3,7 +3,11 @@ import { sel } from './selectors';
 
 const DEFAULT_CITY_ID = 195585415;
 
-interface CityDto { id: number; name: string; shops?: { id: number }[] }
+interface CityDto {
+  id: number;
+  name: string;
+  shops?: { id: number }[];
+}
 
 async function cityByName(request: APIRequestContext, name: string): Promise<CityDto> {
   const response = await request.get('/api/geo-region/city-in-region?id=38,3,24&point=true');
@@ -13,7 +17,7 @@ async function cityByName(request: APIRequestContext, name: string): Promise<Cit
   return city;
 }
 
-test('home page renders the header, the footer and the catalogue remote\'s categories from the API', async ({ page }) => {
+test("home page renders the header, the footer and the catalogue remote's categories from the API", async ({ page }) => {
   const menu = page.waitForResponse((r) => r.url().includes('/api/category/menu') && r.status() === 200);
   await page.goto('/');
   await expect(page.locator(sel.header)).toBeVisible();

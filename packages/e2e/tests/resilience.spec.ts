@@ -14,7 +14,9 @@ test.afterAll(async () => {
   await composition?.stop();
 });
 
-test('with the catalogue remote\'s server stopped the shell and the other remotes keep working, and «Повторить» recovers', async ({ page }) => {
+test("with the catalogue remote's server stopped the shell and the other remotes keep working, and «Повторить» recovers", async ({
+  page,
+}) => {
   await composition.stopRemote('catalog');
   await page.goto(`${composition.url}/`);
   await expect(page.locator(sel.header)).toBeVisible();

@@ -29,7 +29,10 @@ const app = await buildStaticServer({
 });
 
 const close = () => {
-  app.close().then(() => process.exit(0), () => process.exit(1));
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.once('SIGINT', close);
 process.once('SIGTERM', close);

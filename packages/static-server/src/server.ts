@@ -44,7 +44,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const sendIndex = async (reply: import('fastify').FastifyReply) => {
     const html = await readIndex();
     if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(injectPreloads(html, await readRemotes()));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(injectPreloads(html, await readRemotes()));
   };
 
   // The shell's HTML is rendered per request (preload hints), so it is not served by the static plugin.
@@ -61,7 +64,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
+    const wantsPage =
+      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
   });

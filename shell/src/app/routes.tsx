@@ -11,9 +11,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<RemoteSlot remote="catalog" module="HomePage" area="Главная" placeholder={pagePlaceholder} />} />
-        <Route path="store/*" element={<RemoteSlot remote="catalog" module="CataloguePage" area="Каталог" placeholder={pagePlaceholder} />} />
+        <Route
+          path="store/*"
+          element={<RemoteSlot remote="catalog" module="CataloguePage" area="Каталог" placeholder={pagePlaceholder} />}
+        />
         <Route path="cart" element={<RemoteSlot remote="cart_checkout" module="CartPage" area="Корзина" placeholder={pagePlaceholder} />} />
-        <Route path="profile/*" element={<RemoteSlot remote="profile" module="ProfilePage" area="Профиль" placeholder={pagePlaceholder} />} />
+        <Route
+          path="profile/*"
+          element={<RemoteSlot remote="profile" module="ProfilePage" area="Профиль" placeholder={pagePlaceholder} />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -32,19 +32,29 @@ export function Footer() {
         ))}
         <div>
           <h2 className="shell-footer__title">Контакты</h2>
-          <a className="shell-footer__phone" href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
+          <a className="shell-footer__phone" href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
+            {SUPPORT_PHONE}
+          </a>
           <p>Ежедневно {SUPPORT_HOURS} (время иркутское)</p>
           <ul className="shell-footer__inline" aria-label="Мы в соцсетях">
             {SOCIAL_LINKS.map((link) => (
-              <li key={link.title}><a href={link.href} rel="noopener noreferrer" target="_blank">{link.title}</a></li>
+              <li key={link.title}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.title}
+                </a>
+              </li>
             ))}
           </ul>
           <ul className="shell-footer__inline shell-footer__payments" aria-label="Способы оплаты">
-            {PAYMENT_ICONS.map((name) => <li key={name}>{name}</li>)}
+            {PAYMENT_ICONS.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
           </ul>
         </div>
       </div>
-      <p className="shell-container shell-footer__copyright">© {COPYRIGHT_FROM}–{year} ТехноСибирь. Все права защищены.</p>
+      <p className="shell-container shell-footer__copyright">
+        © {COPYRIGHT_FROM}–{year} ТехноСибирь. Все права защищены.
+      </p>
     </footer>
   );
 }

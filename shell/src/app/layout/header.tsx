@@ -17,7 +17,9 @@ export function Header() {
           <CityButton />
           <nav className="shell-topbar__menu" aria-label="Верхнее меню">
             {topMenu.map((item) => (
-              <Link key={item.id} to={item.href}>{item.title}</Link>
+              <Link key={item.id} to={item.href}>
+                {item.title}
+              </Link>
             ))}
           </nav>
           <a className="shell-topbar__phone" href={telHref}>
@@ -29,7 +31,9 @@ export function Header() {
       <nav className="shell-bottom-menu" aria-label="Разделы">
         <div className="shell-container shell-bottom-menu__row">
           {bottomMenu.map((item) => (
-            <Link key={item.id} to={item.href}>{item.title}</Link>
+            <Link key={item.id} to={item.href}>
+              {item.title}
+            </Link>
           ))}
         </div>
       </nav>
@@ -54,12 +58,21 @@ function MiddleBar() {
             Избранное{favourites > 0 && <span className="shell-badge">{favourites}</span>}
           </NavLink>
           {session.isAuth ? (
-            <NavLink to="/profile" className="shell-action" data-testid="shell-profile-link">Профиль</NavLink>
+            <NavLink to="/profile" className="shell-action" data-testid="shell-profile-link">
+              Профиль
+            </NavLink>
           ) : (
-            <button type="button" className="shell-action" data-testid="shell-signin-button" onClick={() => requestAuth({})}>Войти</button>
+            <button type="button" className="shell-action" data-testid="shell-signin-button" onClick={() => requestAuth({})}>
+              Войти
+            </button>
           )}
           <NavLink to="/cart" className="shell-action" data-testid="shell-cart-link">
-            Корзина{cart.count > 0 && <span className="shell-badge" data-testid="shell-cart-count">{cart.count}</span>}
+            Корзина
+            {cart.count > 0 && (
+              <span className="shell-badge" data-testid="shell-cart-count">
+                {cart.count}
+              </span>
+            )}
           </NavLink>
         </nav>
       </div>

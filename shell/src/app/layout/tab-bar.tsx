@@ -7,10 +7,18 @@ export function TabBar() {
   const [cart, session, requestAuth] = useUnit([$cartSummary, $session, authModalRequested]);
   return (
     <nav className="shell-tabbar" aria-label="Нижнее меню">
-      <NavLink to="/" end>Главная</NavLink>
+      <NavLink to="/" end>
+        Главная
+      </NavLink>
       <NavLink to="/favorite">Избранное</NavLink>
       <NavLink to="/cart">Корзина{cart.count > 0 && <span className="shell-badge">{cart.count}</span>}</NavLink>
-      {session.isAuth ? <NavLink to="/profile">Профиль</NavLink> : <button type="button" onClick={() => requestAuth({})}>Войти</button>}
+      {session.isAuth ? (
+        <NavLink to="/profile">Профиль</NavLink>
+      ) : (
+        <button type="button" onClick={() => requestAuth({})}>
+          Войти
+        </button>
+      )}
     </nav>
   );
 }

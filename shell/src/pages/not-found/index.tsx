@@ -5,7 +5,9 @@ export function NotFoundPage() {
   return (
     <section data-testid="shell-not-found">
       <h1>Страница не найдена</h1>
-      <p>Такой страницы нет. Начните с <Link to="/">главной</Link> или откройте <Link to="/store">каталог</Link>.</p>
+      <p>
+        Такой страницы нет. Начните с <Link to="/">главной</Link> или откройте <Link to="/store">каталог</Link>.
+      </p>
     </section>
   );
 }

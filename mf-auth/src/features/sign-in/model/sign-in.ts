@@ -7,7 +7,8 @@ export type Mode = 'code' | 'password';
 const CODE_SEND_FAILED = 'Произошла ошибка при отправке кода';
 
 /** The message of the server when it sent one, else the default of SPEC §8. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
 
 export const modeToggled = createEvent();
 export const codeRequested = createEvent<{ phone: string }>();

@@ -2,7 +2,20 @@ import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
-import { $error, $mode, $sentCode, $signedIn, codeEntered, codeRequested, loginByCodeFx, loginWithPasswordFx, modalOpened, modeToggled, passwordSubmitted, requestCodeFx } from '../model/sign-in';
+import {
+  $error,
+  $mode,
+  $sentCode,
+  $signedIn,
+  codeEntered,
+  codeRequested,
+  loginByCodeFx,
+  loginWithPasswordFx,
+  modalOpened,
+  modeToggled,
+  passwordSubmitted,
+  requestCodeFx,
+} from '../model/sign-in';
 import { validateCode, validateLogin, validatePhoneInput } from '../lib/validators';
 import './auth-modal.css';
 
@@ -26,13 +39,27 @@ export function AuthModal({ onClose }: AuthModalProps) {
   }, [signedIn, onClose]);
 
   return (
-    <dialog ref={dialog} className="auth-modal" data-boundary="auth" data-testid="auth-modal" aria-labelledby="auth-title" onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className="auth-modal"
+      data-boundary="auth"
+      data-testid="auth-modal"
+      aria-labelledby="auth-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <header className="auth-modal__header">
         <h2 id="auth-title">Вход или регистрация</h2>
-        <button type="button" className="auth-modal__close" aria-label="Закрыть" onClick={onClose}>×</button>
+        <button type="button" className="auth-modal__close" aria-label="Закрыть" onClick={onClose}>
+          ×
+        </button>
       </header>
       {mode === 'code' ? <CodeForm /> : <PasswordForm />}
-      {error && <p className="auth-modal__error" role="alert">{error}</p>}
+      {error && (
+        <p className="auth-modal__error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="button" className="auth-modal__toggle" onClick={() => toggle()}>
         {mode === 'code' ? 'Войти по паролю' : 'Войти по коду из СМС'}
       </button>
@@ -41,7 +68,13 @@ export function AuthModal({ onClose }: AuthModalProps) {
 }
 
 function CodeForm() {
-  const [sent, sending, checking, request, enter] = useUnit([$sentCode, requestCodeFx.pending, loginByCodeFx.pending, codeRequested, codeEntered]);
+  const [sent, sending, checking, request, enter] = useUnit([
+    $sentCode,
+    requestCodeFx.pending,
+    loginByCodeFx.pending,
+    codeRequested,
+    codeEntered,
+  ]);
   return (
     <>
       <Form<{ phone: string }>
@@ -52,12 +85,22 @@ function CodeForm() {
               {({ input, meta }) => (
                 <label className="auth-field">
                   <span>Телефон</span>
-                  <input {...input} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (900) 000-00-00" maxLength={64} aria-invalid={Boolean(meta.touched && meta.error)} />
+                  <input
+                    {...input}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="+7 (900) 000-00-00"
+                    maxLength={64}
+                    aria-invalid={Boolean(meta.touched && meta.error)}
+                  />
                   {meta.touched && meta.error && <span className="auth-field__error">{meta.error}</span>}
                 </label>
               )}
             </Field>
-            <Button type="submit" disabled={sending}>{sent ? 'Отправить код ещё раз' : 'Получить код'}</Button>
+            <Button type="submit" disabled={sending}>
+              {sent ? 'Отправить код ещё раз' : 'Получить код'}
+            </Button>
           </form>
         )}
       />
@@ -120,7 +163,9 @@ function PasswordForm() {
               </label>
             )}
           </Field>
-          <Button type="submit" disabled={pending}>Войти</Button>
+          <Button type="submit" disabled={pending}>
+            Войти
+          </Button>
         </form>
       )}
     />

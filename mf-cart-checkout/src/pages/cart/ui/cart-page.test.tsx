@@ -24,7 +24,20 @@ describe('cart page', () => {
 
   it('lists the lines of the cart summary, marked-down items with their serial number', () => {
     renderWithScope(
-      fork({ values: [[$cartSummary, { count: 3, lines: [{ id: 12, defectSerialNumber: null, quantity: 2 }, { id: 40, defectSerialNumber: 'У-000123', quantity: 1 }] }]] }),
+      fork({
+        values: [
+          [
+            $cartSummary,
+            {
+              count: 3,
+              lines: [
+                { id: 12, defectSerialNumber: null, quantity: 2 },
+                { id: 40, defectSerialNumber: 'У-000123', quantity: 1 },
+              ],
+            },
+          ],
+        ],
+      }),
     );
     expect(screen.getByText(/Товар № 12/)).toHaveTextContent('Товар № 12 × 2');
     expect(screen.getByText(/Товар № 40/)).toHaveTextContent('Товар № 40 (уценённый, У-000123) × 1');

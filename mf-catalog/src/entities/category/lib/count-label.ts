@@ -2,4 +2,5 @@ const forms = { one: 'товар', few: 'товара', many: 'товаров', 
 const rules = new Intl.PluralRules('ru-RU');
 
 /** «1 товар», «3 товара», «12 товаров». */
-export const productCountLabel = (count: number): string => `${count.toLocaleString('ru-RU')} ${forms[rules.select(count) as keyof typeof forms]}`;
+export const productCountLabel = (count: number): string =>
+  `${count.toLocaleString('ru-RU')} ${forms[rules.select(count) as keyof typeof forms]}`;

@@ -26,14 +26,18 @@ export function CategoryGrid() {
   if (categories.length === 0) {
     return (
       <ul className="catalog-grid" aria-busy="true" aria-label="Загрузка категорий">
-        {Array.from({ length: SKELETON_TILES }, (_, i) => <li key={i} className="catalog-tile catalog-tile--skeleton" />)}
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <li key={i} className="catalog-tile catalog-tile--skeleton" />
+        ))}
       </ul>
     );
   }
 
   return (
     <ul className="catalog-grid" data-testid="catalog-categories">
-      {categories.map((category) => <CategoryTile key={category.id} category={category} />)}
+      {categories.map((category) => (
+        <CategoryTile key={category.id} category={category} />
+      ))}
     </ul>
   );
 }
@@ -41,7 +45,9 @@ export function CategoryGrid() {
 function CategoryTile({ category }: { category: MenuCategory }) {
   return (
     <li className="catalog-tile" data-testid="catalog-category">
-      <Link className="catalog-tile__title" to={`/store/${category.slug}`}>{category.name}</Link>
+      <Link className="catalog-tile__title" to={`/store/${category.slug}`}>
+        {category.name}
+      </Link>
       <span className="catalog-tile__count">{productCountLabel(category.count)}</span>
       {category.children.length > 0 && (
         <ul className="catalog-tile__children">

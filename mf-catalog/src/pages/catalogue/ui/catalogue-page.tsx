@@ -35,7 +35,13 @@ export function CataloguePage() {
   if (!category) {
     return (
       <section data-boundary="catalog" data-testid="catalog-category-page">
-        {status === 'ready' ? <p role="alert">Такой категории нет. Выберите раздел из <Link to="/store">каталога</Link>.</p> : <p aria-busy="true">Загрузка…</p>}
+        {status === 'ready' ? (
+          <p role="alert">
+            Такой категории нет. Выберите раздел из <Link to="/store">каталога</Link>.
+          </p>
+        ) : (
+          <p aria-busy="true">Загрузка…</p>
+        )}
       </section>
     );
   }

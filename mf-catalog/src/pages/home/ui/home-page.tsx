@@ -10,7 +10,9 @@ export function HomePage() {
     <section data-boundary="catalog" data-testid="catalog-home" className="catalog-home">
       <p className="catalog-home__banner">Нам 32 года: техника, инструмент и электроника с гарантией и самовывозом из магазинов</p>
       <h1>Каталог товаров</h1>
-      <p className="catalog-home__city" data-testid="catalog-home-city">Цены и наличие для города: {city?.name ?? '…'}</p>
+      <p className="catalog-home__city" data-testid="catalog-home-city">
+        Цены и наличие для города: {city?.name ?? '…'}
+      </p>
       <CategoryGrid />
     </section>
   );

@@ -29,7 +29,12 @@ describe('profile page needs authentication (SPEC §6)', () => {
 
   it("shows the signed-in user's data", () => {
     const scope = fork({
-      values: [[$session, { isAuth: true, user: { id: 1, firstName: 'Иван', lastName: 'Петров', phone: '79001234567', email: null, isLegal: true } }]],
+      values: [
+        [
+          $session,
+          { isAuth: true, user: { id: 1, firstName: 'Иван', lastName: 'Петров', phone: '79001234567', email: null, isLegal: true } },
+        ],
+      ],
     });
     renderWithScope(scope);
     expect(screen.getByText('Петров Иван')).toBeInTheDocument();

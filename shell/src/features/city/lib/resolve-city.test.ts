@@ -1,7 +1,16 @@
 import type { Region } from '@store/api-client';
 import { DEFAULT_SELECTION, OTHER_CITY_SELECTION, parseCityCookie, parseSavedCity, resolveCity } from './resolve-city';
 
-const shop = (id: number) => ({ id, code: 1, title: `Магазин ${id}`, address: 'ул. Ленина, 1', phone: null, openingHoursMain: '10:00-19:00', openingHoursWeekend: null, openingHoursCustom: null });
+const shop = (id: number) => ({
+  id,
+  code: 1,
+  title: `Магазин ${id}`,
+  address: 'ул. Ленина, 1',
+  phone: null,
+  openingHoursMain: '10:00-19:00',
+  openingHoursWeekend: null,
+  openingHoursCustom: null,
+});
 const regions: Region[] = [
   {
     id: 38,

@@ -1,9 +1,29 @@
 import { $city, cityChoiceRequested } from '@store/bus';
 import type { City, Region } from '@store/api-client';
 import { allSettled, fork } from 'effector';
-import { $modalOpen, $shopStepCity, cityClicked, fetchRegionsFx, otherCityClicked, otherCityConfirmed, readSavedCityFx, saveCityFx, shopClicked, started } from './city';
+import {
+  $modalOpen,
+  $shopStepCity,
+  cityClicked,
+  fetchRegionsFx,
+  otherCityClicked,
+  otherCityConfirmed,
+  readSavedCityFx,
+  saveCityFx,
+  shopClicked,
+  started,
+} from './city';
 
-const shop = (id: number) => ({ id, code: 1, title: `Магазин ${id}`, address: 'ул. Ленина, 1', phone: null, openingHoursMain: null, openingHoursWeekend: null, openingHoursCustom: null });
+const shop = (id: number) => ({
+  id,
+  code: 1,
+  title: `Магазин ${id}`,
+  address: 'ул. Ленина, 1',
+  phone: null,
+  openingHoursMain: null,
+  openingHoursWeekend: null,
+  openingHoursCustom: null,
+});
 const angarsk: City = { id: 2002, name: 'Ангарск', code: 302, shop: 21, shops: [shop(21)] };
 const irkutsk: City = { id: 1001, name: 'Иркутск', code: 301, shop: 11, shops: [shop(11), shop(12)] };
 const regions: Region[] = [{ id: 38, name: 'Иркутская область', cities: [angarsk, irkutsk] }];

@@ -3,14 +3,7 @@ import { fetchCityRegions, type City, type Region, type Shop } from '@store/api-
 import { OTHER_CITY, SELECTED_CITY_COOKIE, SELECTED_CITY_COOKIE_DAYS } from '@store/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
-import {
-  DEFAULT_SELECTION,
-  OTHER_CITY_SELECTION,
-  parseCityCookie,
-  parseSavedCity,
-  resolveCity,
-  selectionOf,
-} from '../lib/resolve-city';
+import { DEFAULT_SELECTION, OTHER_CITY_SELECTION, parseCityCookie, parseSavedCity, resolveCity, selectionOf } from '../lib/resolve-city';
 
 const GEO_CITY_KEY = 'geoCity';
 
@@ -37,9 +30,10 @@ function readGeoCity(): CitySelection | null {
   }
 }
 
-export const readSavedCityFx = createEffect(
-  (): SavedCity => ({ cookieId: parseCityCookie(Cookies.get(SELECTED_CITY_COOKIE)), saved: readGeoCity() }),
-);
+export const readSavedCityFx = createEffect((): SavedCity => ({
+  cookieId: parseCityCookie(Cookies.get(SELECTED_CITY_COOKIE)),
+  saved: readGeoCity(),
+}));
 
 export const fetchRegionsFx = createEffect((): Promise<Region[]> => fetchCityRegions());
 

@@ -34,15 +34,36 @@ export function CityModal() {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="shell-modal" aria-labelledby="shell-city-title" data-testid="shell-city-modal" onClose={() => close()} onCancel={() => close()}>
+    <dialog
+      ref={dialog}
+      className="shell-modal"
+      aria-labelledby="shell-city-title"
+      data-testid="shell-city-modal"
+      onClose={() => close()}
+      onCancel={() => close()}
+    >
       {open && <CityModalBody />}
     </dialog>
   );
 }
 
 function CityModalBody() {
-  const [regions, failed, loading, shopStepCity, otherWarning, current] = useUnit([$regions, $regionsFailed, fetchRegionsFx.pending, $shopStepCity, $otherCityWarning, $city]);
-  const [onCity, onShop, onOther, onOtherConfirm, onBack, onClose] = useUnit([cityClicked, shopClicked, otherCityClicked, otherCityConfirmed, backClicked, modalClosed]);
+  const [regions, failed, loading, shopStepCity, otherWarning, current] = useUnit([
+    $regions,
+    $regionsFailed,
+    fetchRegionsFx.pending,
+    $shopStepCity,
+    $otherCityWarning,
+    $city,
+  ]);
+  const [onCity, onShop, onOther, onOtherConfirm, onBack, onClose] = useUnit([
+    cityClicked,
+    shopClicked,
+    otherCityClicked,
+    otherCityConfirmed,
+    backClicked,
+    modalClosed,
+  ]);
 
   if (shopStepCity) {
     return (
@@ -59,7 +80,9 @@ function CityModalBody() {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onClick={() => onBack()}>Назад</Button>
+        <Button variant="secondary" onClick={() => onBack()}>
+          Назад
+        </Button>
       </section>
     );
   }
@@ -69,11 +92,14 @@ function CityModalBody() {
       <section>
         <ModalHeader title="Другой город" onClose={onClose} />
         <p data-testid="shell-other-city-warning">
-          В ваш город доставим курьерской компанией: срок до 3 дней, стоимость доставки рассчитывается индивидуально. Цены — как в основном магазине.
+          В ваш город доставим курьерской компанией: срок до 3 дней, стоимость доставки рассчитывается индивидуально. Цены — как в основном
+          магазине.
         </p>
         <div className="shell-modal__actions">
           <Button onClick={() => onOtherConfirm()}>Понятно, выбрать</Button>
-          <Button variant="secondary" onClick={() => onBack()}>Назад</Button>
+          <Button variant="secondary" onClick={() => onBack()}>
+            Назад
+          </Button>
         </div>
       </section>
     );
@@ -90,7 +116,12 @@ function CityModalBody() {
           <ul className="shell-city-list">
             {listedCities([region]).map((city: City) => (
               <li key={city.id}>
-                <button type="button" className="shell-city-list__item" aria-current={current?.cityId === city.id} onClick={() => onCity(city)}>
+                <button
+                  type="button"
+                  className="shell-city-list__item"
+                  aria-current={current?.cityId === city.id}
+                  onClick={() => onCity(city)}
+                >
                   {city.name}
                 </button>
               </li>
@@ -98,7 +129,9 @@ function CityModalBody() {
           </ul>
         </div>
       ))}
-      <Button variant="secondary" onClick={() => onOther()}>Другой город</Button>
+      <Button variant="secondary" onClick={() => onOther()}>
+        Другой город
+      </Button>
     </section>
   );
 }
@@ -107,7 +140,9 @@ function ModalHeader({ title, onClose }: { title: string; onClose: () => void })
   return (
     <header className="shell-modal__header">
       <h2 id="shell-city-title">{title}</h2>
-      <button type="button" className="shell-modal__close" aria-label="Закрыть" onClick={onClose}>×</button>
+      <button type="button" className="shell-modal__close" aria-label="Закрыть" onClick={onClose}>
+        ×
+      </button>
     </header>
   );
 }

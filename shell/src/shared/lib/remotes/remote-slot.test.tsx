@@ -11,7 +11,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
 
 beforeAll(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' }) })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' }),
+  })) as unknown as typeof fetch;
 });
 
 describe('a failing remote is contained (ARCHITECTURE.md)', () => {
@@ -31,6 +34,8 @@ describe('a failing remote is contained (ARCHITECTURE.md)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Категории')).toBeInTheDocument();
     // The retry registers the remote again so its manifest is fetched anew.
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: 'http://127.0.0.1:3001/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: 'http://127.0.0.1:3001/mf-manifest.json' }], {
+      force: true,
+    });
   });
 });

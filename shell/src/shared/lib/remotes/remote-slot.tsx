@@ -47,7 +47,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="shell-remote-fallback" role="alert" data-testid="shell-remote-fallback" data-area={this.props.testId}>
-        <p className="shell-remote-fallback__text">Не удалось загрузить раздел «{this.props.area}». Проверьте подключение и попробуйте ещё раз.</p>
+        <p className="shell-remote-fallback__text">
+          Не удалось загрузить раздел «{this.props.area}». Проверьте подключение и попробуйте ещё раз.
+        </p>
         <Button onClick={this.props.onRetry}>Повторить</Button>
       </div>
     );
