@@ -1,5 +1,8 @@
+const base = require('../../jest.base.cjs').jestConfig(__dirname, { name: 'server' });
+
 module.exports = {
-  ...require('../../jest.base.cjs').jestConfig(__dirname, { name: 'server' }),
-  // PGlite takes seconds to start on 2 cores: one instance per test file, files in band.
-  testTimeout: 60000,
+  ...base,
+  transform: { ...base.transform, '\\.sql$': require.resolve('../../jest.sql-transform.cjs') },
+  // PGlite takes seconds to start on 2 cores: one seeded database per test file.
+  testTimeout: 120000,
 };

@@ -1,0 +1,44 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from './db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRepositories } from './plugins/repositories';
+import { categoryRoutes } from './routes/category';
+import { fileRoutes } from './routes/file';
+import { geoRoutes } from './routes/geo';
+import { healthRoutes } from './routes/health';
+import { menuRoutes } from './routes/menu';
+
+// Validation messages in Russian, as the shopper reads them.
+z.config(z.locales.ru());
+
+export interface AppOptions {
+  db: Db;
+  imagesDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API: external plugins (validation, docs, errors), then repositories, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'API магазина ТехноСибирь', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerRepositories(app, options.db);
+  await app.register(healthRoutes);
+  await app.register(categoryRoutes);
+  await app.register(geoRoutes);
+  await app.register(menuRoutes);
+  await app.register(fileRoutes, { imagesDir: options.imagesDir });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: the folder with pnpm-workspace.yaml, found from the working directory. */
+function repoRoot(): string {
+  let dir = process.cwd();
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().optional(),
+  IMAGES_DIR: z.string().optional(),
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
+  SUPPORT_PHONE: z.string().default('+7 (800) 555-35-35'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  imagesDir: string;
+  seedProducts: number;
+  supportPhone: string;
+  logLevel: string;
+}
+
+/** Reads and checks the environment; a bad value stops the server at start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Неверная настройка окружения: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    imagesDir: resolve(e.IMAGES_DIR ?? join(dirname(dataDir), 'images')),
+    seedProducts: e.SEED_PRODUCTS,
+    supportPhone: e.SUPPORT_PHONE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,18 @@
+/** What the repositories need of a database: PGlite and PostgreSQL both provide it. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements (migrations, seed batches) in one call. */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; it is rolled back when `fn` throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** int8 and numeric come back as JS numbers on both databases (city ids are bigint, prices numeric). */
+export const INT8_OID = 20;
+export const NUMERIC_OID = 1700;
+export const toNumber = (value: string) => Number(value);

@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './db';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return toNumber;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** A real PostgreSQL through a connection pool; several API instances can share one server. */
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => query(pool, sql, params),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => query(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

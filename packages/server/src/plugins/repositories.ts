@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { catalogRepository } from '../repositories/catalog';
+import { geoRepository } from '../repositories/geo';
+import { menuRepository } from '../repositories/menus';
+
+export interface Repositories {
+  catalog: ReturnType<typeof catalogRepository>;
+  geo: ReturnType<typeof geoRepository>;
+  menus: ReturnType<typeof menuRepository>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    repos: Repositories;
+  }
+}
+
+/** Repositories over the one database of the app; routes use them, never SQL directly. */
+export function registerRepositories(app: FastifyInstance, db: Db): void {
+  app.decorate('db', db);
+  app.decorate('repos', { catalog: catalogRepository(db), geo: geoRepository(db), menus: menuRepository(db) });
+}

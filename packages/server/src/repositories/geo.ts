@@ -1,0 +1,96 @@
+import { DEFAULT_CITY, MAIN_STOCK_CODE } from '@store/domain';
+import type { Queryable } from '../db';
+
+export interface ShopDto {
+  id: number;
+  code: number;
+  title: string;
+  address: string;
+  phone: string | null;
+  openingHoursMain: string | null;
+  openingHoursWeekend: string | null;
+  openingHoursCustom: string | null;
+  coordinates: [number, number] | null;
+}
+
+export interface CityDto {
+  id: number;
+  name: string;
+  code: number;
+  shop: number;
+  shops?: ShopDto[];
+}
+
+interface CityRow {
+  id: number;
+  region_id: number | null;
+  name: string;
+  code: number;
+  default_shop_id: number;
+  is_other: boolean;
+}
+
+interface ShopRow {
+  id: number;
+  city_id: number;
+  code: number;
+  title: string;
+  address: string;
+  phone: string | null;
+  opening_hours_main: string | null;
+  opening_hours_weekend: string | null;
+  opening_hours_custom: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+const toShop = (row: ShopRow): ShopDto => ({
+  id: row.id,
+  code: row.code,
+  title: row.title,
+  address: row.address,
+  phone: row.phone,
+  openingHoursMain: row.opening_hours_main,
+  openingHoursWeekend: row.opening_hours_weekend,
+  openingHoursCustom: row.opening_hours_custom,
+  coordinates: row.lat !== null && row.lon !== null ? [row.lat, row.lon] : null,
+});
+
+/** Cities, their regions and shops (SPEC §3 City, Region, Shop). */
+export function geoRepository(db: Queryable) {
+  return {
+    async regionsWithCities(regionIds: number[], withShops: boolean) {
+      const regions = await db.query<{ id: number; name: string }>('SELECT id, name FROM regions WHERE id = ANY($1::int[]) ORDER BY sort', [regionIds]);
+      const cities = await db.query<CityRow>('SELECT id, region_id, name, code, default_shop_id, is_other FROM cities WHERE region_id = ANY($1::int[]) ORDER BY sort', [regionIds]);
+      const shops = withShops ? await db.query<ShopRow>('SELECT s.* FROM shops s JOIN cities c ON c.id = s.city_id WHERE c.region_id = ANY($1::int[]) ORDER BY s.sort', [regionIds]) : [];
+      return regions.map((region) => ({
+        id: region.id,
+        name: region.name,
+        cities: cities
+          .filter((c) => c.region_id === region.id)
+          .map((c): CityDto => ({
+            id: c.id,
+            name: c.name,
+            code: c.code,
+            shop: c.default_shop_id,
+            ...(withShops ? { shops: shops.filter((s) => s.city_id === c.id).map(toShop) } : {}),
+          })),
+      }));
+    },
+
+    async shopsOfCity(cityId: number): Promise<ShopDto[]> {
+      return (await db.query<ShopRow>('SELECT * FROM shops WHERE city_id = $1 ORDER BY sort', [cityId])).map(toShop);
+    },
+
+    /**
+     * The stock code whose prices a city sees: its own code; 'other city' (no prices of its own)
+     * the main stock code; an unknown or missing id the default city's (SPEC §9).
+     */
+    async stockCodeFor(cityId: number | undefined): Promise<number> {
+      if (cityId === undefined) return DEFAULT_CITY.code;
+      const [city] = await db.query<CityRow>('SELECT id, code, is_other FROM cities WHERE id = $1', [cityId]);
+      if (!city) return DEFAULT_CITY.code;
+      return city.is_other ? MAIN_STOCK_CODE : city.code;
+    },
+  };
+}

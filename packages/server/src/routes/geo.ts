@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cityInRegionSchema, deliveryPointsSchema } from '../schemas/geo';
+
+export async function geoRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/geo-region/city-in-region', { schema: cityInRegionSchema }, async (request) => ({
+    items: await app.repos.geo.regionsWithCities(request.query.id, request.query.point === 'true'),
+  }));
+  typed.get('/api/delivery-point/city/list', { schema: deliveryPointsSchema }, async (request) => ({
+    items: await app.repos.geo.shopsOfCity(request.query.cityId),
+  }));
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '../schemas/health';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: healthSchema }, async () => {
+    await app.db.query('SELECT 1');
+    return { status: 'ok' as const, db: app.db.kind };
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { errorSchema, idParam } from './common';
+
+export interface CategoryNodeOut {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+  children: CategoryNodeOut[];
+}
+
+const categoryNode: z.ZodType<CategoryNodeOut> = z.lazy(() =>
+  z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number(), children: z.array(categoryNode) }),
+);
+
+export const categoryMenuSchema = {
+  summary: 'Дерево категорий с количеством товаров для города',
+  tags: ['catalogue'],
+  querystring: z.object({ selectedCity: idParam.optional() }),
+  response: { 200: z.object({ categories: z.array(categoryNode) }), 400: errorSchema },
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** A positive integer id in a query string («12», not «12abc» nor «-1»). */
+export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A comma-separated list of ids: «38,3,24». */
+export const idListParam = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'ожидается список чисел через запятую')
+  .transform((value) => value.split(',').map(Number));
+
+export const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });

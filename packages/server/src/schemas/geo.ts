@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { errorSchema, idListParam, idParam } from './common';
+
+const shop = z.object({
+  id: z.number(),
+  code: z.number(),
+  title: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  openingHoursMain: z.string().nullable(),
+  openingHoursWeekend: z.string().nullable(),
+  openingHoursCustom: z.string().nullable(),
+  coordinates: z.tuple([z.number(), z.number()]).nullable(),
+});
+
+const city = z.object({ id: z.number(), name: z.string(), code: z.number(), shop: z.number(), shops: z.array(shop).optional() });
+
+export const cityInRegionSchema = {
+  summary: 'Города регионов с магазинами (point=true)',
+  tags: ['geo'],
+  querystring: z.object({ id: idListParam, point: z.enum(['true', 'false']).default('false') }),
+  response: { 200: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), cities: z.array(city) })) }), 400: errorSchema },
+};
+
+export const deliveryPointsSchema = {
+  summary: 'Магазины (пункты самовывоза) города',
+  tags: ['geo'],
+  querystring: z.object({ cityId: idParam }),
+  response: { 200: z.object({ items: z.array(shop) }), 400: errorSchema },
+};

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDb } from './db';
+import { ensureImages } from './seed/images';
+import { isSeeded, seed, seedLeaves } from './seed/seed';
+
+const config = loadConfig();
+const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
+
+const db = await openDb(config);
+log(`база данных: ${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
+const applied = await migrate(db);
+if (applied.length > 0) log(`миграции: ${applied.join(', ')}`);
+if (!(await isSeeded(db))) {
+  log(`первый запуск: заполняю каталог (${config.seedProducts} товаров)…`);
+  const report = await seed(db, config.seedProducts, (m) => log(m));
+  log(`каталог готов за ${(report.ms / 1000).toFixed(1)} с`);
+}
+await ensureImages(config.imagesDir, seedLeaves());
+
+const app = await buildApp({ db, imagesDir: config.imagesDir, logger: { level: config.logLevel } });
+app.server.requestTimeout = 30_000;
+app.server.keepAliveTimeout = 72_000;
+
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  log(`${signal}: останавливаюсь`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+log(`API слушает http://${config.host}:${config.port}/api (OpenAPI: /api/docs)`);
