@@ -16,3 +16,49 @@ export const SELECTED_CITY_COOKIE = 'selectedCity';
 export const SELECTED_CITY_COOKIE_DAYS = 365;
 export const UTM_COOKIE = 'utm_source';
 export const UTM_COOKIE_DAYS = 7;
+
+/** Minimum order totals, ₽ (SPEC §9): home city 200; 'other city' 500 private / 1000 legal. */
+export const MIN_ORDER = { homeCity: 200, otherCityPrivate: 500, otherCityLegal: 1000 } as const;
+
+/** Courier-company price shown = (minSum + priceToPoint) + 10 % rounded up + 250 ₽ (SPEC §9). */
+export const COURIER_COMPANY_MARKUP = { percent: 10, fixed: 250 } as const;
+
+/** Online payment is possible for 20 hours after the order is created (SPEC §9). */
+export const PAYMENT_WINDOW_MS = 72_000_000;
+/** A payment paid or created more than 30 minutes ago counts as expired for status purposes. */
+export const PAYMENT_EXPIRED_AFTER_MS = 30 * 60 * 1000;
+export const PAYMENT_ARRIVAL_MINUTES = 5;
+
+/** Prepayment for delivery: above this price and with no category deliveryPrice, a fixed sum. */
+export const PREPAYMENT_PRICE_THRESHOLD = 50_000;
+export const PREPAYMENT_FIXED = 5_000;
+
+export const CODE_LENGTH = 4;
+export const CODE_LIFETIME_MS = 2 * 60 * 1000;
+
+export const SEARCH = { minLength: 3, pageSize: 6, debounceMs: 500 } as const;
+export const CATALOGUE_PAGE_SIZE = 12;
+export const VIEW_HISTORY_CAP = 15;
+export const ONE_CLICK_QUANTITY = 1;
+export const SIMILAR_ORDERS_SHOWN = 2;
+
+/** Instalment plans (SPEC §9): months, rate %, first payment %. */
+export const INSTALMENT_PLANS = [
+  { months: 2, ratePercent: 7.5, firstPaymentPercent: 50 },
+  { months: 3, ratePercent: 9, firstPaymentPercent: 40 },
+  { months: 4, ratePercent: 13, firstPaymentPercent: 40 },
+  { months: 6, ratePercent: 18, firstPaymentPercent: 30 },
+] as const;
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+export const SHELL_BREAKPOINTS = { mobile: 767, tablet: 991 } as const;
+
+export const TOAST = { durationMs: 6000, vertical: 'bottom', horizontal: 'right' } as const;
+export const MAP = { zoom: 17, calculatorZoom: 10, clusterGridSize: 64, lang: 'ru_RU', apiVersion: '2.1' } as const;
+export const SLIDER_SNAP_MS = 500;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const QUERY_CACHE_MS = 60_000;
+
+export const SUPPORT_HOURS = '10:00-19:00';
+export const COPYRIGHT_FROM_YEAR = 2013;
+export const SHOP_AGE_YEARS = 32;

@@ -1,0 +1,98 @@
+// A throwaway PostgreSQL on a free loopback port for the real-database test suite.
+// Installs Debian's postgresql when missing (root), runs initdb as the `postgres` user (initdb
+// refuses root), and removes everything on stop. Never kills by name: pg_ctl stops its own server.
+//   node scripts/lib/throwaway-postgres.mjs -- <command...>   runs the command with TEST_DATABASE_URL set
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function findBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(base, versions[0], 'bin') : null;
+}
+
+function ensurePostgres() {
+  let bin = findBinDir();
+  if (bin) return bin;
+  process.stdout.write('» Устанавливаю postgresql из пакетов Debian\n');
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    if (!install()) throw new Error('Не удалось установить postgresql (нужен root и доступ к пакетам Debian)');
+  }
+  bin = findBinDir();
+  if (!bin) throw new Error('postgresql установлен, но pg_ctl не найден');
+  return bin;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const q = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+
+/** Runs a command as the postgres user when we are root (initdb and postgres refuse root). */
+function runAsPostgres(command, args) {
+  if (!asRoot) return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(q).join(' ')], { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export async function startPostgres({ port } = {}) {
+  const bin = ensurePostgres();
+  const root = mkdtempSync(join(tmpdir(), 'store-pg-'));
+  chmodSync(root, 0o777);
+  const dataDir = join(root, 'data');
+  const sockDir = root;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
+  const initdb = (locale) => runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`]);
+  try {
+    initdb('C.UTF-8');
+  } catch {
+    initdb('C');
+  }
+  const listenPort = port ?? (await freePort());
+  runAsPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', join(root, 'postgres.log'), '-o', `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${listenPort}/postgres`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      runAsPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  return { url, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const separator = process.argv.indexOf('--');
+  const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
+  if (command.length === 0) {
+    process.stderr.write('Usage: node scripts/lib/throwaway-postgres.mjs -- <command...>\n');
+    process.exit(2);
+  }
+  const pg = await startPostgres();
+  process.stdout.write(`» PostgreSQL: ${pg.url}\n`);
+  let status = 1;
+  try {
+    status = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } }).status ?? 1;
+  } finally {
+    pg.stop();
+  }
+  process.exit(status);
+}
