@@ -12,6 +12,9 @@ export const REMOTES = [
   { name: 'profile', dir: 'mf-profile', portVar: 'PROFILE_PORT', port: 3004 },
 ];
 
+/** Which remote draws the first screen of a route (the shell's route table), for preload hints. */
+const ROUTE_REMOTES = { '/': 'catalog', '/store': 'catalog', '/cart': 'cart_checkout', '/profile': 'profile' };
+
 /** Ports and places from the environment, with the defaults of the README. */
 export function configFromEnv(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';

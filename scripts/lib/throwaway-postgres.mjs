@@ -11,7 +11,9 @@ import { join } from 'node:path';
 function findBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
@@ -19,7 +21,11 @@ function ensurePostgres() {
   let bin = findBinDir();
   if (bin) return bin;
   process.stdout.write('» Устанавливаю postgresql из пакетов Debian\n');
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   if (!install()) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     if (!install()) throw new Error('Не удалось установить postgresql (нужен root и доступ к пакетам Debian)');
@@ -47,7 +53,9 @@ const q = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 /** Runs a command as the postgres user when we are root (initdb and postgres refuse root). */
 function runAsPostgres(command, args) {
   if (!asRoot) return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(q).join(' ')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(q).join(' ')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export async function startPostgres({ port } = {}) {
@@ -57,14 +65,24 @@ export async function startPostgres({ port } = {}) {
   const dataDir = join(root, 'data');
   const sockDir = root;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
-  const initdb = (locale) => runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`]);
+  const initdb = (locale) =>
+    runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`]);
   try {
     initdb('C.UTF-8');
   } catch {
     initdb('C');
   }
   const listenPort = port ?? (await freePort());
-  runAsPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', join(root, 'postgres.log'), '-o', `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-w', 'start']);
+  runAsPostgres(join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    join(root, 'postgres.log'),
+    '-o',
+    `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-w',
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${listenPort}/postgres`;
   let stopped = false;
   const stop = () => {

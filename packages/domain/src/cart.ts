@@ -15,7 +15,11 @@ export const decrementInCart = (lines: readonly CartLine[], item: { id: number; 
   lines.map((line) => (sameLine(line, item) && line.quantity > 0 ? { ...line, quantity: line.quantity - 1 } : line));
 
 /** Toggles one line's selection, or sets every line to `allSelected` when it is given. */
-export function toggleSelection(lines: readonly CartLine[], item: { id: number; defectSerialNumber: string | null } | null, allSelected?: boolean): CartLine[] {
+export function toggleSelection(
+  lines: readonly CartLine[],
+  item: { id: number; defectSerialNumber: string | null } | null,
+  allSelected?: boolean,
+): CartLine[] {
   if (allSelected !== undefined) return lines.map((line) => ({ ...line, selected: allSelected }));
   return lines.map((line) => (item && sameLine(line, item) ? { ...line, selected: !line.selected } : line));
 }

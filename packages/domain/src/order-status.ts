@@ -24,12 +24,25 @@ export function orderStatusLabel(order: OrderStatusInput, now: Date): string {
   return ORDER_STATUS_NAMES[order.statusId];
 }
 
-const CLOSED: readonly OrderStatusId[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.ARCHIVE, ORDER_STATUS.DONE, ORDER_STATUS.DONE_ALT, ORDER_STATUS.NOT_DONE, ORDER_STATUS.CREDIT_REFUSED];
+const CLOSED: readonly OrderStatusId[] = [
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.ARCHIVE,
+  ORDER_STATUS.DONE,
+  ORDER_STATUS.DONE_ALT,
+  ORDER_STATUS.NOT_DONE,
+  ORDER_STATUS.CREDIT_REFUSED,
+];
 
 /** Online payment is possible while the window is open, the order is not paid, closed or awaiting confirmation. */
 export function canPayOnline(order: OrderStatusInput, now: Date): boolean {
   if (CLOSED.includes(order.statusId)) return false;
-  if (order.paymentStatus === 'stuck' || order.paymentStatus === 'obtained' || order.onlineStatus === 'paid' || order.onlineStatus === 'cancelled') return false;
+  if (
+    order.paymentStatus === 'stuck' ||
+    order.paymentStatus === 'obtained' ||
+    order.onlineStatus === 'paid' ||
+    order.onlineStatus === 'cancelled'
+  )
+    return false;
   if (order.confirmation === 'waiting') return false;
   return paymentWindowOpen(order.createdAt, now);
 }
@@ -42,4 +55,5 @@ export const hoursLeftToPay = (createdAt: string, now: Date): number =>
 export const payInProfileText = (hours: number): string => `Можно оплатить в профиле в течение ${hours} ${hoursGenitive(hours)}`;
 
 /** A payment attempt paid or created more than 30 minutes ago counts as expired for status purposes (SPEC §9). */
-export const isPaymentAttemptExpired = (at: string, now: Date): boolean => now.getTime() - new Date(at).getTime() > PAYMENT_EXPIRED_AFTER_MS;
+export const isPaymentAttemptExpired = (at: string, now: Date): boolean =>
+  now.getTime() - new Date(at).getTime() > PAYMENT_EXPIRED_AFTER_MS;

@@ -3,7 +3,14 @@ import { paymentLabel, type PaymentLabelInput } from './payment-label';
 const created = '2026-11-22T00:00:00Z';
 const within = new Date('2026-11-22T10:00:00Z');
 const after = new Date('2026-11-22T20:00:01Z');
-const input = (over: Partial<PaymentLabelInput>): PaymentLabelInput => ({ paymentStatus: 'pending', onlineStatus: null, confirmation: 'none', createdAt: created, now: within, ...over });
+const input = (over: Partial<PaymentLabelInput>): PaymentLabelInput => ({
+  paymentStatus: 'pending',
+  onlineStatus: null,
+  confirmation: 'none',
+  createdAt: created,
+  now: within,
+  ...over,
+});
 
 describe('payment label table (SPEC §4)', () => {
   it("'Ожидает оплату': pending, no confirmation needed, time left", () => {

@@ -13,7 +13,8 @@ export interface PaymentLabelInput {
 }
 
 /** The 20-hour payment window of an order is still open. */
-export const paymentWindowOpen = (createdAt: string, now: Date): boolean => now.getTime() - new Date(createdAt).getTime() < PAYMENT_WINDOW_MS;
+export const paymentWindowOpen = (createdAt: string, now: Date): boolean =>
+  now.getTime() - new Date(createdAt).getTime() < PAYMENT_WINDOW_MS;
 
 /** The payment label table of SPEC §4. */
 export function paymentLabel(input: PaymentLabelInput): PaymentLabel {

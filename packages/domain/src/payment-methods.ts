@@ -5,10 +5,24 @@ import { PAYMENT_METHOD, type ConfirmationValue, type PaymentMethodId, type Prod
  * Our reading of "variants when delivery is paid or the city is other": such orders are paid in
  * advance online (card, SBP), since nobody collects money on receipt from a courier company.
  */
-export function allowedPaymentMethods({ isLegal, otherCity, deliveryPaid }: { isLegal: boolean; otherCity: boolean; deliveryPaid: boolean }): PaymentMethodId[] {
+export function allowedPaymentMethods({
+  isLegal,
+  otherCity,
+  deliveryPaid,
+}: {
+  isLegal: boolean;
+  otherCity: boolean;
+  deliveryPaid: boolean;
+}): PaymentMethodId[] {
   if (isLegal) return [PAYMENT_METHOD.BANK_INVOICE];
   if (otherCity || deliveryPaid) return [PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP_PAYMENT];
-  return [PAYMENT_METHOD.ON_RECEIPT, PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP_PAYMENT, PAYMENT_METHOD.ONLINE_CREDIT, PAYMENT_METHOD.CARD_OR_CREDIT];
+  return [
+    PAYMENT_METHOD.ON_RECEIPT,
+    PAYMENT_METHOD.CARD,
+    PAYMENT_METHOD.SBP_PAYMENT,
+    PAYMENT_METHOD.ONLINE_CREDIT,
+    PAYMENT_METHOD.CARD_OR_CREDIT,
+  ];
 }
 
 /** waitConfirmation for toOrder/onWay goods ordered by a private customer, else withoutConfirmation (SPEC §4). */

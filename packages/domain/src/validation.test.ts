@@ -1,7 +1,23 @@
 import { MESSAGES } from './messages';
-import { validateCheckoutForm, validateCustomer, validateEmail, validateInn, validateKpp, validatePhone, validatePhoneContact, validateScore, validateSecretCode } from './validation';
+import {
+  validateCheckoutForm,
+  validateCustomer,
+  validateEmail,
+  validateInn,
+  validateKpp,
+  validatePhone,
+  validatePhoneContact,
+  validateScore,
+  validateSecretCode,
+} from './validation';
 
-const valid = { customer: 'Иванов Иван', phone: '+7 (912) 345-67-89', agreementContract: true, agreementNotification: true, isLegal: false };
+const valid = {
+  customer: 'Иванов Иван',
+  phone: '+7 (912) 345-67-89',
+  agreementContract: true,
+  agreementNotification: true,
+  isLegal: false,
+};
 
 describe('validation rules and messages (SPEC §5)', () => {
   it('customer: required, placeholder word rejected, whitespace normalised', () => {
@@ -38,7 +54,13 @@ describe('validation rules and messages (SPEC §5)', () => {
     expect(validateKpp('38080100')).toBe('Введите корректный КПП');
     expect(validateKpp('380801001')).toBeUndefined();
     const errors = validateCheckoutForm({ ...valid, isLegal: true, inn: '123' });
-    expect(errors).toMatchObject({ legalName: MESSAGES.required, legalAddress: MESSAGES.required, legalEmail: MESSAGES.required, inn: MESSAGES.inn, kpp: MESSAGES.required });
+    expect(errors).toMatchObject({
+      legalName: MESSAGES.required,
+      legalAddress: MESSAGES.required,
+      legalEmail: MESSAGES.required,
+      inn: MESSAGES.inn,
+      kpp: MESSAGES.required,
+    });
   });
 
   it("secret code: exactly 4 characters, 'Код должен состоять из 4-ех цифр'", () => {
@@ -60,8 +82,15 @@ describe('validation rules and messages (SPEC §5)', () => {
   });
 
   it('courier delivery with an address different from the legal address needs city, street, house, apartment', () => {
-    expect(validateCheckoutForm(valid, { deliveryId: 4 })).toEqual({ city: MESSAGES.required, street: MESSAGES.required, house: MESSAGES.required, apartment: MESSAGES.required });
-    expect(validateCheckoutForm({ ...valid, city: 'Иркутск', street: 'Ленина', house: '5', apartment: '12' }, { deliveryId: 4 })).toEqual({});
+    expect(validateCheckoutForm(valid, { deliveryId: 4 })).toEqual({
+      city: MESSAGES.required,
+      street: MESSAGES.required,
+      house: MESSAGES.required,
+      apartment: MESSAGES.required,
+    });
+    expect(validateCheckoutForm({ ...valid, city: 'Иркутск', street: 'Ленина', house: '5', apartment: '12' }, { deliveryId: 4 })).toEqual(
+      {},
+    );
     expect(validateCheckoutForm(valid, { deliveryId: 2 })).toEqual({});
   });
 });

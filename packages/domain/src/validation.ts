@@ -76,7 +76,10 @@ export function validateScore(score: number | null | undefined): string | undefi
  * Checkout and one-click form (SPEC §5): `{ field: message }`, empty when valid. Courier delivery
  * whose address differs from the legal address needs city, street, house and apartment.
  */
-export function validateCheckoutForm(form: Partial<CheckoutForm>, options: { oneClick?: boolean; deliveryId?: number } = {}): Record<string, string> {
+export function validateCheckoutForm(
+  form: Partial<CheckoutForm>,
+  options: { oneClick?: boolean; deliveryId?: number } = {},
+): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     customer: validateCustomer(form.customer),
     phone: validatePhone(form.phone, { checkout: true }),

@@ -8,7 +8,9 @@ const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
 if (process.argv.includes('--reset')) {
-  await db.exec('TRUNCATE news, menu_items, menus, product_images, stock, product_defects, product_prices, product_categories, products, producers, categories, shops, cities, regions RESTART IDENTITY CASCADE');
+  await db.exec(
+    'TRUNCATE news, menu_items, menus, product_images, stock, product_defects, product_prices, product_categories, products, producers, categories, shops, cities, regions RESTART IDENTITY CASCADE',
+  );
 }
 if (await isSeeded(db)) {
   process.stdout.write('каталог уже заполнен (--reset чтобы заполнить заново)\n');

@@ -26,7 +26,9 @@ describe('GET /api/category/menu: the category tree with product counts for the 
   it('answers the Russian tree with the laptops path komp/noutbuki', async () => {
     const { status, body } = await menu(`?selectedCity=${DEFAULT_CITY.id}`);
     expect(status).toBe(200);
-    expect(body.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Бытовая техника', 'Инструмент', 'Электроника', 'Компьютеры']));
+    expect(body.categories.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Бытовая техника', 'Инструмент', 'Электроника', 'Компьютеры']),
+    );
     const komp = body.categories.find((c) => c.slug === 'komp');
     expect(komp?.children.map((c) => c.slug)).toContain('noutbuki');
     const tools = flatten(body.categories).find((c) => c.slug === 'raskhodnye-materialy');

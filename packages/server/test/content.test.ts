@@ -12,7 +12,9 @@ describe('GET /api/menu/code', () => {
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as { items: { code: string; title: string; items: { href: string }[] }[] };
     expect(items.map((m) => m.code)).toEqual(['bottom-menu-help', 'bottom-menu-about', 'bottom-menu-buyer']);
-    expect(items.flatMap((m) => m.items.map((i) => i.href))).toEqual(expect.arrayContaining(['/feedback?category=7', '/contacts', '/point', '/docs/pravila_prodazhi']));
+    expect(items.flatMap((m) => m.items.map((i) => i.href))).toEqual(
+      expect.arrayContaining(['/feedback?category=7', '/contacts', '/point', '/docs/pravila_prodazhi']),
+    );
   });
 
   it('an unknown code answers an empty list; a malformed one a 400', async () => {
@@ -49,7 +51,14 @@ describe('service routes and errors', () => {
   it('OpenAPI lists every route', async () => {
     const spec = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/category/menu', '/api/geo-region/city-in-region', '/api/delivery-point/city/list', '/api/menu/code', '/api/file/{name}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/category/menu',
+        '/api/geo-region/city-in-region',
+        '/api/delivery-point/city/list',
+        '/api/menu/code',
+        '/api/file/{name}',
+      ]),
     );
   });
 });

@@ -22,7 +22,9 @@ describe('database: migrations, persistence, deterministic seed', () => {
       try {
         await migrate(db);
         await seed(db, 80);
-        return await db.query('SELECT p.id, p.title, pp.stock_code, pp.price_retail, pp.price_discount FROM products p JOIN product_prices pp ON pp.product_id = p.id ORDER BY p.id, pp.stock_code LIMIT 60');
+        return await db.query(
+          'SELECT p.id, p.title, pp.stock_code, pp.price_retail, pp.price_discount FROM products p JOIN product_prices pp ON pp.product_id = p.id ORDER BY p.id, pp.stock_code LIMIT 60',
+        );
       } finally {
         await drop();
       }

@@ -1,9 +1,28 @@
 import { DEFAULT_CITY, OTHER_CITY } from '@store/domain';
 import { createTestContext, type TestContext } from './helpers';
 
-interface Shop { id: number; code: number; title: string; address: string; openingHoursMain: string | null; openingHoursWeekend: string | null; openingHoursCustom: string | null; coordinates: [number, number] | null }
-interface City { id: number; name: string; code: number; shop: number; shops?: Shop[] }
-interface Region { id: number; name: string; cities: City[] }
+interface Shop {
+  id: number;
+  code: number;
+  title: string;
+  address: string;
+  openingHoursMain: string | null;
+  openingHoursWeekend: string | null;
+  openingHoursCustom: string | null;
+  coordinates: [number, number] | null;
+}
+interface City {
+  id: number;
+  name: string;
+  code: number;
+  shop: number;
+  shops?: Shop[];
+}
+interface Region {
+  id: number;
+  name: string;
+  cities: City[];
+}
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,6 +11,7 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     api: { type: 'string' },
     remotes: { type: 'string' },
+    'route-remotes': { type: 'string' },
     name: { type: 'string', default: 'static' },
   },
 });
@@ -26,6 +27,7 @@ const app = await buildStaticServer({
   spa: values.spa,
   ...(values.api ? { apiUpstream: values.api } : {}),
   ...(values.remotes ? { remotesFile: values.remotes } : {}),
+  ...(values['route-remotes'] ? { routeRemotes: JSON.parse(values['route-remotes']) as Record<string, string> } : {}),
 });
 
 const close = () => {

@@ -20,11 +20,17 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * Puts preconnect and preload hints for the remotes into the shell's HTML, so the browser opens
  * the remotes' connections and fetches their manifests while the shell's own code still loads.
  */
-export function injectPreloads(html: string, remotesJson: string | null): string {
+export function injectPreloads(
+  html: string,
+  remotesJson: string | null,
+  routeRemotes: Record<string, string> = {},
+  pathname = '/',
+): string {
   if (!html.includes('</head>')) return html;
   let hints = '';
   try {
     const remotes = remotesJson ? (JSON.parse(remotesJson) as Record<string, unknown>) : {};
+    const first = remoteForPath(routeRemotes, pathname);
     const origins = new Set<string>();
     for (const entry of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
@@ -32,11 +38,19 @@ export function injectPreloads(html: string, remotesJson: string | null): string
       if (/^https?:\/\//.test(entry)) origins.add(url.origin);
     }
     for (const origin of origins) hints += `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`;
-    for (const entry of Object.values(remotes)) {
-      if (typeof entry === 'string') hints += `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`;
-    }
+    // Only the manifest the page's first screen needs: an unused preload wastes the phone's bandwidth.
+    const entry = first ? remotes[first] : undefined;
+    if (typeof entry === 'string') hints += `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`;
   } catch {
     hints = '';
   }
   return html.replace('</head>', `${hints}</head>`);
+}
+
+/** The remote that draws a path's first screen: the longest matching route prefix. */
+export function remoteForPath(routeRemotes: Record<string, string>, pathname: string): string | undefined {
+  const match = Object.keys(routeRemotes)
+    .filter((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return match === undefined ? undefined : routeRemotes[match];
 }

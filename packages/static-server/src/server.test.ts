@@ -54,8 +54,13 @@ describe('remote server: cache policy and CORS', () => {
 describe('shell server: routes, composition and /api', () => {
   it('answers client-side routes with the shell page, preload hints included', async () => {
     const { dir, remotes } = makeDist();
-    const app = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes });
-    const page = await app.inject({ url: '/profile/orders?page=1&status=1' });
+    const app = await buildStaticServer({
+      root: dir,
+      spa: true,
+      remotesFile: remotes,
+      routeRemotes: { '/': 'catalog', '/profile': 'profile' },
+    });
+    const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<link rel="preconnect" href="http://127.0.0.1:3001" crossorigin>');
@@ -86,5 +91,22 @@ describe('shell server: routes, composition and /api', () => {
     expect(missingApi.statusCode).toBe(404);
     await app.close();
     await upstream.close();
+  });
+});
+
+describe('preload hints follow the route', () => {
+  it('preloads only the manifest of the remote that draws the page', async () => {
+    const { dir, remotes } = makeDist();
+    const app = await buildStaticServer({
+      root: dir,
+      spa: true,
+      remotesFile: remotes,
+      routeRemotes: { '/': 'catalog', '/cart': 'cart_checkout' },
+    });
+    const cart = await app.inject({ url: '/cart' });
+    expect(cart.body).not.toContain('rel="preload" href="http://127.0.0.1:3001/mf-manifest.json"');
+    const store = await app.inject({ url: '/store/komp/noutbuki' });
+    expect(store.body).toContain('rel="preload" href="http://127.0.0.1:3001/mf-manifest.json"');
+    await app.close();
   });
 });

@@ -17,6 +17,8 @@ export interface StaticServerOptions {
   apiUpstream?: string;
   /** remotes.json to serve at /remotes.json (the shell: the composition of this environment). */
   remotesFile?: string;
+  /** Route prefix → remote whose manifest the page preloads ({ "/": "catalog", "/cart": "cart_checkout" }). */
+  routeRemotes?: Record<string, string>;
   logger?: boolean;
 }
 
@@ -41,17 +43,17 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
-  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const html = await readIndex();
     if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(injectPreloads(html, await readRemotes()));
+      .send(injectPreloads(html, await readRemotes(), options.routeRemotes, request.url.split('?')[0]));
   };
 
   // The shell's HTML is rendered per request (preload hints), so it is not served by the static plugin.
-  if (options.spa) app.get('/', (_request, reply) => sendIndex(reply));
+  if (options.spa) app.get('/', (request, reply) => sendIndex(request, reply));
 
   await app.register(fastifyStatic, {
     root,
@@ -66,7 +68,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
-    if (options.spa && wantsPage) return sendIndex(reply);
+    if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
   });
 

@@ -31,7 +31,9 @@ export function catalogRepository(db: Queryable) {
         ),
       ]);
       const own = new Map(counts.map((c) => [c.category_id, c.count]));
-      const nodes = new Map<number, CategoryNode>(categories.map((c) => [c.id, { id: c.id, slug: c.slug, name: c.name, count: 0, children: [] }]));
+      const nodes = new Map<number, CategoryNode>(
+        categories.map((c) => [c.id, { id: c.id, slug: c.slug, name: c.name, count: 0, children: [] }]),
+      );
       const roots: CategoryNode[] = [];
       for (const row of categories) {
         const node = nodes.get(row.id) as CategoryNode;
@@ -39,7 +41,8 @@ export function catalogRepository(db: Queryable) {
         if (parent) parent.children.push(node);
         else roots.push(node);
       }
-      const total = (node: CategoryNode): number => (node.count = (own.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + total(child), 0));
+      const total = (node: CategoryNode): number =>
+        (node.count = (own.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + total(child), 0));
       roots.forEach(total);
       return roots;
     },

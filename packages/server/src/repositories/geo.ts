@@ -60,9 +60,19 @@ const toShop = (row: ShopRow): ShopDto => ({
 export function geoRepository(db: Queryable) {
   return {
     async regionsWithCities(regionIds: number[], withShops: boolean) {
-      const regions = await db.query<{ id: number; name: string }>('SELECT id, name FROM regions WHERE id = ANY($1::int[]) ORDER BY sort', [regionIds]);
-      const cities = await db.query<CityRow>('SELECT id, region_id, name, code, default_shop_id, is_other FROM cities WHERE region_id = ANY($1::int[]) ORDER BY sort', [regionIds]);
-      const shops = withShops ? await db.query<ShopRow>('SELECT s.* FROM shops s JOIN cities c ON c.id = s.city_id WHERE c.region_id = ANY($1::int[]) ORDER BY s.sort', [regionIds]) : [];
+      const regions = await db.query<{ id: number; name: string }>('SELECT id, name FROM regions WHERE id = ANY($1::int[]) ORDER BY sort', [
+        regionIds,
+      ]);
+      const cities = await db.query<CityRow>(
+        'SELECT id, region_id, name, code, default_shop_id, is_other FROM cities WHERE region_id = ANY($1::int[]) ORDER BY sort',
+        [regionIds],
+      );
+      const shops = withShops
+        ? await db.query<ShopRow>(
+            'SELECT s.* FROM shops s JOIN cities c ON c.id = s.city_id WHERE c.region_id = ANY($1::int[]) ORDER BY s.sort',
+            [regionIds],
+          )
+        : [];
       return regions.map((region) => ({
         id: region.id,
         name: region.name,

@@ -13,7 +13,9 @@ export function menuRepository(db: Queryable) {
       return codes.flatMap((code) => {
         const menu = menus.find((m) => m.code === code);
         if (!menu) return [];
-        return [{ code, title: menu.title, items: items.filter((i) => i.menu_code === code).map(({ id, title, href }) => ({ id, title, href })) }];
+        return [
+          { code, title: menu.title, items: items.filter((i) => i.menu_code === code).map(({ id, title, href }) => ({ id, title, href })) },
+        ];
       });
     },
   };

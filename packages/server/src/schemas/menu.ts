@@ -11,7 +11,15 @@ export const menuByCodeSchema = {
       .transform((value) => value.split(',')),
   }),
   response: {
-    200: z.object({ items: z.array(z.object({ code: z.string(), title: z.string(), items: z.array(z.object({ id: z.number(), title: z.string(), href: z.string() })) })) }),
+    200: z.object({
+      items: z.array(
+        z.object({
+          code: z.string(),
+          title: z.string(),
+          items: z.array(z.object({ id: z.number(), title: z.string(), href: z.string() })),
+        }),
+      ),
+    }),
     400: errorSchema,
   },
 };

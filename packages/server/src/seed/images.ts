@@ -22,7 +22,9 @@ export async function ensureImages(dir: string, leaves: SeededLeaf[]): Promise<n
   for (const [index, leaf] of leaves.entries()) {
     const file = join(dir, leaf.image);
     if (existsSync(file)) continue;
-    await sharp(Buffer.from(svgFor(leaf, (index * 37) % 360))).webp({ quality: 80 }).toFile(file);
+    await sharp(Buffer.from(svgFor(leaf, (index * 37) % 360)))
+      .webp({ quality: 80 })
+      .toFile(file);
     written += 1;
   }
   return written;

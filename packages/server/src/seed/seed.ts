@@ -35,7 +35,16 @@ function flattenCategories() {
     nodes.forEach((node, sort) => {
       const id = nextId++;
       if (isLeaf(node)) {
-        rows.push([id, parentId, node.slug, node.name, sort, node.deliveryPrice ?? null, node.percentPrepayment ?? null, node.assemblyPrice ?? null]);
+        rows.push([
+          id,
+          parentId,
+          node.slug,
+          node.name,
+          sort,
+          node.deliveryPrice ?? null,
+          node.percentPrepayment ?? null,
+          node.assemblyPrice ?? null,
+        ]);
         leaves.push({ id, spec: node, image: `${node.slug}.webp` });
       } else {
         rows.push([id, parentId, node.slug, node.name, sort, null, null, null]);
@@ -73,26 +82,54 @@ function productRows(random: Random, id: number, leaf: SeededLeaf) {
   const weight = Math.round((spec.weightKg[0] + random.next() * (spec.weightKg[1] - spec.weightKg[0])) * 1000) / 1000;
   const size = Math.max(5, Math.round(Math.cbrt(weight) * random.int(18, 30)));
   const base = spec.price[0] + random.next() * (spec.price[1] - spec.price[0]);
-  const product = [id, `TS-${String(id).padStart(7, '0')}`, title, brand, status, weight, size, Math.round(size * 0.8), Math.round(size * 1.2), JSON.stringify(attributes)];
+  const product = [
+    id,
+    `TS-${String(id).padStart(7, '0')}`,
+    title,
+    brand,
+    status,
+    weight,
+    size,
+    Math.round(size * 0.8),
+    Math.round(size * 1.2),
+    JSON.stringify(attributes),
+  ];
 
   const prices: unknown[][] = [];
   const stock: unknown[][] = [];
   const defects: unknown[][] = [];
   const discounted = random.chance(0.25);
-  const discountEnds = random.chance(0.7) ? `2030-${String(random.int(1, 12)).padStart(2, '0')}-28T16:00:00Z` : `2025-${String(random.int(1, 12)).padStart(2, '0')}-15T16:00:00Z`;
+  const discountEnds = random.chance(0.7)
+    ? `2030-${String(random.int(1, 12)).padStart(2, '0')}-28T16:00:00Z`
+    : `2025-${String(random.int(1, 12)).padStart(2, '0')}-15T16:00:00Z`;
   const hasDefectPrice = random.chance(0.1);
   for (const city of CITIES) {
     if (city.isOther) continue;
     if (city.code !== MAIN_STOCK_CODE && !random.chance(0.75)) continue;
     const retail = roundPrice(base * (0.97 + random.next() * 0.08));
-    prices.push([id, city.code, retail, discounted ? roundPrice(retail * (0.8 + random.next() * 0.15)) : null, discounted ? discountEnds : null, hasDefectPrice ? roundPrice(retail * 0.85) : null]);
+    prices.push([
+      id,
+      city.code,
+      retail,
+      discounted ? roundPrice(retail * (0.8 + random.next() * 0.15)) : null,
+      discounted ? discountEnds : null,
+      hasDefectPrice ? roundPrice(retail * 0.85) : null,
+    ]);
     for (const shop of city.shops) {
       if (random.chance(0.35)) continue;
       const quantity = random.chance(0.25) ? 0 : random.int(1, 12);
       stock.push([id, shop.id, quantity, Math.min(quantity, random.int(0, 2))]);
     }
     if (random.chance(0.03)) {
-      defects.push([`У-${String(id * 10 + defects.length).padStart(7, '0')}`, id, city.code, roundPrice(retail * 0.8), random.chance(0.3) ? roundPrice(retail * 0.7) : null, 1, random.pick(DEFECT_REASONS)]);
+      defects.push([
+        `У-${String(id * 10 + defects.length).padStart(7, '0')}`,
+        id,
+        city.code,
+        roundPrice(retail * 0.8),
+        random.chance(0.3) ? roundPrice(retail * 0.7) : null,
+        1,
+        random.pick(DEFECT_REASONS),
+      ]);
     }
   }
   return { product, prices, stock, defects };
@@ -121,22 +158,64 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
   const random = createRandom(SEED);
   const { rows: categoryRows, leaves } = flattenCategories();
   await db.transaction(async (tx) => {
-    await insertRows(tx, 'regions', ['id', 'name', 'sort'], REGIONS.map((r, i) => [r.id, r.name, i]));
-    await insertRows(tx, 'cities', ['id', 'region_id', 'name', 'code', 'default_shop_id', 'is_other', 'sort'], CITIES.map((c, i) => [c.id, c.regionId, c.name, c.code, c.shops[0]?.id, Boolean(c.isOther), i]));
+    await insertRows(
+      tx,
+      'regions',
+      ['id', 'name', 'sort'],
+      REGIONS.map((r, i) => [r.id, r.name, i]),
+    );
+    await insertRows(
+      tx,
+      'cities',
+      ['id', 'region_id', 'name', 'code', 'default_shop_id', 'is_other', 'sort'],
+      CITIES.map((c, i) => [c.id, c.regionId, c.name, c.code, c.shops[0]?.id, Boolean(c.isOther), i]),
+    );
     await insertRows(
       tx,
       'shops',
-      ['id', 'city_id', 'code', 'title', 'address', 'phone', 'opening_hours_main', 'opening_hours_weekend', 'opening_hours_custom', 'lat', 'lon', 'sort'],
-      CITIES.flatMap((c) => c.shops.map((s, i) => [s.id, c.id, c.code, s.title, s.address, s.phone, s.main, s.weekend, s.custom, s.lat, s.lon, i])),
+      [
+        'id',
+        'city_id',
+        'code',
+        'title',
+        'address',
+        'phone',
+        'opening_hours_main',
+        'opening_hours_weekend',
+        'opening_hours_custom',
+        'lat',
+        'lon',
+        'sort',
+      ],
+      CITIES.flatMap((c) =>
+        c.shops.map((s, i) => [s.id, c.id, c.code, s.title, s.address, s.phone, s.main, s.weekend, s.custom, s.lat, s.lon, i]),
+      ),
     );
-    await insertRows(tx, 'categories', ['id', 'parent_id', 'slug', 'name', 'sort', 'delivery_price', 'percent_prepayment', 'assembly_price'], categoryRows);
+    await insertRows(
+      tx,
+      'categories',
+      ['id', 'parent_id', 'slug', 'name', 'sort', 'delivery_price', 'percent_prepayment', 'assembly_price'],
+      categoryRows,
+    );
     const brands = [...new Set(leaves.flatMap((l) => l.spec.brands))].sort();
-    await insertRows(tx, 'producers', ['id', 'name'], brands.map((name, i) => [i + 1, name]));
+    await insertRows(
+      tx,
+      'producers',
+      ['id', 'name'],
+      brands.map((name, i) => [i + 1, name]),
+    );
     const producerId = new Map(brands.map((name, i) => [name, i + 1]));
 
     for (let first = 1; first <= products; first += 2000) {
       const last = Math.min(products, first + 1999);
-      const batch = { products: [] as unknown[][], links: [] as unknown[][], prices: [] as unknown[][], stock: [] as unknown[][], defects: [] as unknown[][], images: [] as unknown[][] };
+      const batch = {
+        products: [] as unknown[][],
+        links: [] as unknown[][],
+        prices: [] as unknown[][],
+        stock: [] as unknown[][],
+        defects: [] as unknown[][],
+        images: [] as unknown[][],
+      };
       for (let id = first; id <= last; id += 1) {
         const leaf = leaves[(id - 1) % leaves.length] as SeededLeaf;
         const rows = productRows(random, id, leaf);
@@ -148,18 +227,48 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
         batch.defects.push(...rows.defects);
         batch.images.push([id, leaf.image, true, 0]);
       }
-      await insertRows(tx, 'products', ['id', 'sku', 'title', 'producer_id', 'status', 'weight_kg', 'length_cm', 'width_cm', 'height_cm', 'attributes'], batch.products);
+      await insertRows(
+        tx,
+        'products',
+        ['id', 'sku', 'title', 'producer_id', 'status', 'weight_kg', 'length_cm', 'width_cm', 'height_cm', 'attributes'],
+        batch.products,
+      );
       await insertRows(tx, 'product_categories', ['category_id', 'product_id'], batch.links);
-      await insertRows(tx, 'product_prices', ['product_id', 'stock_code', 'price_retail', 'price_discount', 'price_discount_end_date', 'defect_price_retail'], batch.prices);
+      await insertRows(
+        tx,
+        'product_prices',
+        ['product_id', 'stock_code', 'price_retail', 'price_discount', 'price_discount_end_date', 'defect_price_retail'],
+        batch.prices,
+      );
       await insertRows(tx, 'stock', ['product_id', 'shop_id', 'quantity', 'assembled_quantity'], batch.stock);
-      await insertRows(tx, 'product_defects', ['serial_number', 'product_id', 'stock_code', 'price_retail', 'price_discount', 'quantity', 'reason'], batch.defects);
+      await insertRows(
+        tx,
+        'product_defects',
+        ['serial_number', 'product_id', 'stock_code', 'price_retail', 'price_discount', 'quantity', 'reason'],
+        batch.defects,
+      );
       await insertRows(tx, 'product_images', ['product_id', 'name', 'main', 'sort'], batch.images);
       onProgress(`товары: ${last} из ${products}`);
     }
 
-    await insertRows(tx, 'menus', ['code', 'title'], MENUS.map((m) => [m.code, m.title]));
-    await insertRows(tx, 'menu_items', ['menu_code', 'title', 'href', 'sort'], MENUS.flatMap((m) => m.items.map(([title, href], i) => [m.code, title, href, i])));
-    await insertRows(tx, 'news', ['title', 'body', 'published_at'], NEWS.map((n) => [n.title, n.body, n.date]));
+    await insertRows(
+      tx,
+      'menus',
+      ['code', 'title'],
+      MENUS.map((m) => [m.code, m.title]),
+    );
+    await insertRows(
+      tx,
+      'menu_items',
+      ['menu_code', 'title', 'href', 'sort'],
+      MENUS.flatMap((m) => m.items.map(([title, href], i) => [m.code, title, href, i])),
+    );
+    await insertRows(
+      tx,
+      'news',
+      ['title', 'body', 'published_at'],
+      NEWS.map((n) => [n.title, n.body, n.date]),
+    );
   });
   return { products, categories: categoryRows.length, cities: CITIES.length, ms: Date.now() - started };
 }

@@ -39,3 +39,18 @@ describe('a failing remote is contained (ARCHITECTURE.md)', () => {
     });
   });
 });
+
+describe('one failing area does not leak into the next route', () => {
+  it('a route change to another remote mounts it afresh', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'catalog/HomePage') throw new Error('catalogue is down');
+      return { default: () => <p>Корзина пуста</p> };
+    });
+    const { rerender } = render(<RemoteSlot remote="catalog" module="HomePage" area="Главная" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('«Главная»');
+    rerender(<RemoteSlot remote="cart_checkout" module="CartPage" area="Корзина" />);
+    expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -43,6 +43,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown) {
+    // Visible to monitoring and to whoever debugs a broken composition.
+    console.error(`[shell] ${this.props.testId} failed:`, error);
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
@@ -66,8 +71,15 @@ interface RemoteSlotProps {
   placeholder?: ReactNode;
 }
 
-/** Mounts an exposed module of a remote inside an error boundary with retry. */
-export function RemoteSlot({ remote, module, area, props, placeholder = null }: RemoteSlotProps) {
+/**
+ * Mounts an exposed module of a remote inside an error boundary with retry. Keyed by the module,
+ * so a route change to another remote never inherits the previous area's failure or retries.
+ */
+export function RemoteSlot(slot: RemoteSlotProps) {
+  return <RemoteArea key={`${slot.remote}/${slot.module}`} {...slot} />;
+}
+
+function RemoteArea({ remote, module, area, props, placeholder = null }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const Loaded = lazyRemote(remote, module, attempt);
