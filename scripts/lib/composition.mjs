@@ -123,6 +123,8 @@ export async function startComposition(config, options = {}) {
       apiUrl,
       '--remotes',
       remotesFile,
+      '--route-remotes',
+      JSON.stringify(ROUTE_REMOTES),
       '--name',
       'shell',
     ]);

@@ -106,7 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const pg = await startPostgres();
   process.stdout.write(`» PostgreSQL: ${pg.url}\n`);
-  let status = 1;
+  let status;
   try {
     status = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } }).status ?? 1;
   } finally {
