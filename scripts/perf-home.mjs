@@ -98,6 +98,10 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         jsFiles: scripts.length,
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        bootup: (audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.url.replace(/^http:\/\/127\.0\.0\.1/, '')} ${Math.round(i.total)}ms`),
       });
       log(`прогон ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
     } finally {

@@ -20,6 +20,7 @@ const { sharedFor } = require('./shared.cjs');
  * @property {Record<string,string>} [exposes]  public name → slice index file
  * @property {boolean} [host]        true for the shell
  * @property {string} [title]        page title of the standalone page
+ * @property {string} [banner]       banner line pre-painted in the HTML (shell)
  */
 
 /**
@@ -98,6 +99,7 @@ function createConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),
           title: app.title ?? pkg.description,
+          banner: app.banner ?? '',
           scriptLoading: 'defer',
           minify: production,
         }),

@@ -13,7 +13,12 @@ export const REMOTES = [
 ];
 
 /** Which remote draws the first screen of a route (the shell's route table), for preload hints. */
-const ROUTE_REMOTES = { '/': 'catalog', '/store': 'catalog', '/cart': 'cart_checkout', '/profile': 'profile' };
+const ROUTE_REMOTES = {
+  '/': 'catalog/HomePage',
+  '/store': 'catalog/CataloguePage',
+  '/cart': 'cart_checkout/CartPage',
+  '/profile': 'profile/ProfilePage',
+};
 
 /** Ports and places from the environment, with the defaults of the README. */
 export function configFromEnv(env = process.env) {

@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appStarted } from './app/model';
@@ -10,6 +11,7 @@ void startComposition();
 const scope = fork();
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(<App scope={scope} />);
+  // A transition lets React render in slices, so the first render is no single long task.
+  startTransition(() => createRoot(container).render(<App scope={scope} />));
   void allSettled(appStarted, { scope });
 }

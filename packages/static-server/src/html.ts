@@ -1,3 +1,4 @@
+import type { RemoteAssets } from './remote-assets';
 import { readFile, stat } from 'node:fs/promises';
 
 /** Reads a file again only when it changed on disk (a staging recomposition rewrites remotes.json). */
@@ -25,12 +26,13 @@ export function injectPreloads(
   remotesJson: string | null,
   routeRemotes: Record<string, string> = {},
   pathname = '/',
+  assets: RemoteAssets | null = null,
 ): string {
   if (!html.includes('</head>')) return html;
   let hints = '';
   try {
     const remotes = remotesJson ? (JSON.parse(remotesJson) as Record<string, unknown>) : {};
-    const first = remoteForPath(routeRemotes, pathname);
+    const first = remoteForPath(routeRemotes, pathname)?.split('/')[0];
     const origins = new Set<string>();
     for (const entry of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
@@ -41,6 +43,10 @@ export function injectPreloads(
     // Only the manifest the page's first screen needs: an unused preload wastes the phone's bandwidth.
     const entry = first ? remotes[first] : undefined;
     if (typeof entry === 'string') hints += `<link rel="preload" href="${escapeAttr(entry)}" as="fetch" crossorigin="anonymous">`;
+    // The first screen's remote code, fetched in parallel with the shell's (MF and webpack load
+    // scripts without crossorigin, so the hints carry none either, or the browser fetches twice).
+    for (const script of assets?.scripts ?? []) hints += `<link rel="preload" href="${escapeAttr(script)}" as="script">`;
+    for (const style of assets?.styles ?? []) hints += `<link rel="preload" href="${escapeAttr(style)}" as="style">`;
   } catch {
     hints = '';
   }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { fileCache, injectPreloads } from './html';
+import { fileCache, injectPreloads, remoteForPath } from './html';
+import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
 
 export interface StaticServerOptions {
   /** Folder with the built app (dist). */

@@ -1,3 +1,4 @@
+import { SHOP_AGE_YEARS } from '@store/domain';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,9 @@ export function Layout() {
   return (
     <div className="shell-page">
       <Header />
+      <p className="shell-banner shell-container" data-testid="shell-banner">
+        Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
+      </p>
       <main className="shell-main shell-container" id="main">
         <Outlet />
       </main>

@@ -3,12 +3,11 @@ import { useUnit } from 'effector-react';
 import { CategoryGrid } from '../../../entities/category';
 import './home-page.css';
 
-/** Home: the store's banner line and the category menu for the selected city. */
+/** Home: the category menu for the selected city. */
 export function HomePage() {
   const city = useUnit($city);
   return (
     <section data-boundary="catalog" data-testid="catalog-home" className="catalog-home">
-      <p className="catalog-home__banner">Нам 32 года: техника, инструмент и электроника с гарантией и самовывозом из магазинов</p>
       <h1>Каталог товаров</h1>
       <p className="catalog-home__city" data-testid="catalog-home-city">
         Цены и наличие для города: {city?.name ?? '…'}

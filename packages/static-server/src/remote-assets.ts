@@ -1,0 +1,45 @@
+/** What a remote's mf-manifest.json says about its files (the part the preload hints need). */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export interface RemoteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The files a remote's exposed module needs on first load: its remoteEntry.js and the module's own
+ * chunks, without the fallback copies of shared packages (the shell provides those).
+ */
+export function assetsOf(manifest: Manifest, manifestUrl: string, exposed: string): RemoteAssets | null {
+  const expose = manifest.exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
+  const entry = manifest.metaData?.remoteEntry;
+  if (!expose || !entry?.name) return null;
+  const sharedFiles = new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  const url = (file: string) => new URL(file, manifestUrl).toString();
+  return {
+    scripts: [url(`${entry.path ?? ''}${entry.name}`), ...(expose.assets?.js?.sync ?? []).filter((f) => !sharedFiles.has(f)).map(url)],
+    styles: (expose.assets?.css?.sync ?? []).map(url),
+  };
+}
+
+/** Fetches and caches manifests for a short time, so preload hints cost no request per page view. */
+export function manifestCache(ttlMs = 30_000, timeoutMs = 1_000) {
+  const cache = new Map<string, { at: number; manifest: Manifest | null }>();
+  return async (url: string): Promise<Manifest | null> => {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.manifest;
+    let manifest: Manifest | null = null;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      manifest = response.ok ? ((await response.json()) as Manifest) : null;
+    } catch {
+      manifest = null;
+    }
+    cache.set(url, { at: Date.now(), manifest });
+    return manifest;
+  };
+}
