@@ -4,5 +4,5 @@ module.exports = {
   ...base,
   transform: { ...base.transform, '\\.sql$': require.resolve('../../jest.sql-transform.cjs') },
   // PGlite takes seconds to start on 2 cores: one seeded database per test file.
-  testTimeout: 120000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
 };

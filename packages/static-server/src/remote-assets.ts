@@ -32,13 +32,9 @@ export function manifestCache(ttlMs = 30_000, timeoutMs = 1_000) {
   return async (url: string): Promise<Manifest | null> => {
     const hit = cache.get(url);
     if (hit && Date.now() - hit.at < ttlMs) return hit.manifest;
-    let manifest: Manifest | null = null;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      manifest = response.ok ? ((await response.json()) as Manifest) : null;
-    } catch {
-      manifest = null;
-    }
+    const manifest = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch(() => null);
     cache.set(url, { at: Date.now(), manifest });
     return manifest;
   };

@@ -110,3 +110,29 @@ describe('preload hints follow the route', () => {
     await app.close();
   });
 });
+
+describe('first-screen preload from the remote manifest', () => {
+  it("preloads the route's remoteEntry.js and module chunk, read from the remote's manifest", async () => {
+    const { dir } = makeDist();
+    writeFileSync(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [],
+        exposes: [{ name: 'HomePage', path: './HomePage', assets: { js: { sync: ['home.1234567890.js'] }, css: { sync: [] } } }],
+      }),
+    );
+    const remote = await buildStaticServer({ root: dir, cors: true });
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    const address = remote.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const remotes = join(dir, '..', `remotes-live-${Date.now()}.json`);
+    writeFileSync(remotes, JSON.stringify({ catalog: `${origin}/mf-manifest.json` }));
+    const shell = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes, routeRemotes: { '/': 'catalog/HomePage' } });
+    const page = await shell.inject({ url: '/' });
+    expect(page.body).toContain(`<link rel="preload" href="${origin}/remoteEntry.js" as="script">`);
+    expect(page.body).toContain(`<link rel="preload" href="${origin}/home.1234567890.js" as="script">`);
+    await shell.close();
+    await remote.close();
+  });
+});

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { fileCache, injectPreloads, remoteForPath } from './html';
@@ -44,13 +44,32 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
-  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const manifests = manifestCache();
+  /** The files of the remote module that draws this path's first screen, from its manifest. */
+  const firstScreenAssets = async (remotesJson: string | null, pathname: string): Promise<RemoteAssets | null> => {
+    const target = remoteForPath(options.routeRemotes ?? {}, pathname);
+    if (!target || !remotesJson) return null;
+    const [remote, exposed] = target.split('/');
+    try {
+      const manifestUrl = (JSON.parse(remotesJson) as Record<string, unknown>)[remote ?? ''];
+      if (typeof manifestUrl !== 'string' || !exposed) return null;
+      const manifest = await manifests(manifestUrl);
+      return manifest ? assetsOf(manifest, manifestUrl, exposed) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex();
     if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
+    const remotesJson = await readRemotes();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const assets = await firstScreenAssets(remotesJson, pathname);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(injectPreloads(html, await readRemotes(), options.routeRemotes, request.url.split('?')[0]));
+      .send(injectPreloads(html, remotesJson, options.routeRemotes, pathname, assets));
   };
 
   // The shell's HTML is rendered per request (preload hints), so it is not served by the static plugin.
