@@ -112,6 +112,8 @@ export async function startComposition(config, options = {}) {
           PORT: String(config.apiPort),
           HOST: config.host,
           DATA_DIR: config.dataDir,
+          // Progress and errors only; every request at info level would drown the start-up output.
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
         });
     const remotesReady = Promise.all(config.remotes.filter((r) => !r.url).map(startRemote));

@@ -14,7 +14,7 @@ export function Layout() {
   return (
     <div className="shell-page">
       <Header />
-      <p className="shell-banner shell-container" data-testid="shell-banner">
+      <p className="shell-banner" data-testid="shell-banner">
         Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
       </p>
       <main className="shell-main shell-container" id="main">
