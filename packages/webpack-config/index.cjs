@@ -97,7 +97,8 @@ function createConfig(app) {
           experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'src/index.html'),
+          // The shell has its own page; a remote's standalone page is the same for every remote.
+          template: app.host ? path.join(app.dir, 'src/index.html') : path.join(__dirname, 'remote.html'),
           title: app.title ?? pkg.description,
           banner: app.banner ?? '',
           scriptLoading: 'defer',
