@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRepositories } from './plugins/repositories';
+import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
@@ -37,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRepositories(app, options.db);
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
+  await app.register(catalogueRoutes);
   await app.register(geoRoutes);
   await app.register(menuRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });

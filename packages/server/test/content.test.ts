@@ -54,6 +54,7 @@ describe('service routes and errors', () => {
       expect.arrayContaining([
         '/api/health',
         '/api/category/menu',
+        '/api/category/products',
         '/api/geo-region/city-in-region',
         '/api/delivery-point/city/list',
         '/api/menu/code',

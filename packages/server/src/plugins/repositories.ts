@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { catalogRepository } from '../repositories/catalog';
 import { geoRepository } from '../repositories/geo';
+import { listingRepository } from '../repositories/listing';
 import { menuRepository } from '../repositories/menus';
 
 export interface Repositories {
   catalog: ReturnType<typeof catalogRepository>;
   geo: ReturnType<typeof geoRepository>;
+  listing: ReturnType<typeof listingRepository>;
   menus: ReturnType<typeof menuRepository>;
 }
 
@@ -20,5 +22,10 @@ declare module 'fastify' {
 /** Repositories over the one database of the app; routes use them, never SQL directly. */
 export function registerRepositories(app: FastifyInstance, db: Db): void {
   app.decorate('db', db);
-  app.decorate('repos', { catalog: catalogRepository(db), geo: geoRepository(db), menus: menuRepository(db) });
+  app.decorate('repos', {
+    catalog: catalogRepository(db),
+    geo: geoRepository(db),
+    listing: listingRepository(db),
+    menus: menuRepository(db),
+  });
 }

@@ -1,0 +1,173 @@
+import type { Queryable } from '../db';
+
+/**
+ * The price a shopper pays, in SQL, for sorting and filtering; it must agree with
+ * `effectivePrice` of @store/domain (a test checks both on every seeded price):
+ * the sale price while the discount lasts, after it ends defectPriceRetail when positive, else retail.
+ */
+export const EFFECTIVE_PRICE_SQL = `CASE
+  WHEN pp.price_discount > 0 AND (pp.price_discount_end_date IS NULL OR pp.price_discount_end_date > now()) THEN pp.price_discount
+  WHEN pp.price_discount > 0 AND pp.defect_price_retail > 0 THEN pp.defect_price_retail
+  ELSE pp.price_retail END`;
+
+export interface ListingQuery {
+  stockCode: number;
+  categoryIds: number[] | null;
+  type: 'NEW' | 'DEFECTS';
+  producers: number[];
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  q?: string | undefined;
+  sort: 'ASC' | 'DESC';
+  limit: number;
+  page: number;
+}
+
+export interface ListingItem {
+  id: number;
+  sku: string;
+  title: string;
+  producer: string | null;
+  status: string;
+  price: number;
+  priceRetail: number;
+  priceDiscount: number | null;
+  priceDiscountEndDate: string | null;
+  image: string | null;
+  totalQuantity: number;
+  defectSerialNumber: string | null;
+  defectReason: string | null;
+}
+
+interface Row {
+  id: number;
+  sku: string;
+  title: string;
+  producer: string | null;
+  status: string;
+  price: number;
+  price_retail: number;
+  price_discount: number | null;
+  price_discount_end_date: Date | string | null;
+  image: string | null;
+  total_quantity: number;
+  defect_serial_number: string | null;
+  defect_reason: string | null;
+  total: number;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** New goods (priced for the stock code) or marked-down items (one row per serial number) as one query. */
+function baseQuery(query: ListingQuery, params: unknown[]): string {
+  const p = (value: unknown) => (params.push(value), `$${params.length}`);
+  const stock = p(query.stockCode);
+  const filters: string[] = [];
+  if (query.categoryIds)
+    filters.push(
+      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${p(query.categoryIds)}::int[]))`,
+    );
+  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
+  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const where = filters.length > 0 ? `AND ${filters.join(' AND ')}` : '';
+  if (query.type === 'DEFECTS') {
+    return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, COALESCE(NULLIF(d.price_discount, 0), d.price_retail) AS price,
+              d.price_retail, d.price_discount, NULL::timestamptz AS price_discount_end_date, p.producer_id,
+              d.quantity AS total_quantity, d.serial_number AS defect_serial_number, d.reason AS defect_reason
+         FROM product_defects d JOIN products p ON p.id = d.product_id LEFT JOIN producers pr ON pr.id = p.producer_id
+        WHERE d.stock_code = ${stock} AND d.quantity > 0 ${where}`;
+  }
+  return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, ${EFFECTIVE_PRICE_SQL} AS price,
+            pp.price_retail, pp.price_discount, pp.price_discount_end_date, p.producer_id,
+            COALESCE((SELECT sum(s.quantity) FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = ${stock}), 0)::int AS total_quantity,
+            NULL::text AS defect_serial_number, NULL::text AS defect_reason
+       FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.stock_code = ${stock}
+       LEFT JOIN producers pr ON pr.id = p.producer_id
+      WHERE true ${where}`;
+}
+
+/** Category listings of SPEC §7 "category-products": filters, price range, sort by price, pages. */
+export function listingRepository(db: Queryable) {
+  return {
+    async list(query: ListingQuery) {
+      const params: unknown[] = [];
+      const base = baseQuery(query, params);
+      const priceFilters: string[] = [];
+      if (query.priceMin !== undefined) priceFilters.push(`price >= ${(params.push(query.priceMin), `$${params.length}`)}`);
+      if (query.priceMax !== undefined) priceFilters.push(`price <= ${(params.push(query.priceMax), `$${params.length}`)}`);
+      const filtered = `SELECT * FROM (${base}) listed ${priceFilters.length ? `WHERE ${priceFilters.join(' AND ')}` : ''}`;
+      params.push(query.limit, (query.page - 1) * query.limit);
+      const rows = await db.query<Row>(
+        `SELECT f.*, (SELECT name FROM product_images i WHERE i.product_id = f.id ORDER BY i.main DESC, i.sort LIMIT 1) AS image, count(*) OVER ()::int AS total
+           FROM (${filtered}) f
+          ORDER BY f.price ${query.sort}, f.id
+          LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      // Facets are over the unfiltered price range and producers of the same category and type.
+      const facetParams: unknown[] = [];
+      const facetBase = baseQuery({ ...query, producers: [], priceMin: undefined, priceMax: undefined }, facetParams);
+      const [range] = await db.query<{ min: number | null; max: number | null }>(
+        `SELECT min(price) AS min, max(price) AS max FROM (${facetBase}) f`,
+        facetParams,
+      );
+      const producers = await db.query<{ id: number; name: string; count: number }>(
+        `SELECT pr.id, pr.name, count(*)::int AS count FROM (${facetBase}) f JOIN producers pr ON pr.id = f.producer_id GROUP BY pr.id, pr.name ORDER BY pr.name`,
+        facetParams,
+      );
+      const attributes = await db.query<{ name: string; value: string; count: number }>(
+        `SELECT a.key AS name, a.value, count(*)::int AS count
+           FROM (${facetBase}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
+          GROUP BY a.key, a.value ORDER BY a.key, a.value`,
+        facetParams,
+      );
+      const groups = new Map<string, { value: string; count: number }[]>();
+      for (const a of attributes) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
+      return {
+        attributes: [...groups].map(([name, values]) => ({ name, values })),
+        items: rows.map((r): ListingItem => ({
+          id: r.id,
+          sku: r.sku,
+          title: r.title,
+          producer: r.producer,
+          status: r.status,
+          price: r.price,
+          priceRetail: r.price_retail,
+          priceDiscount: r.price_discount,
+          priceDiscountEndDate: iso(r.price_discount_end_date),
+          image: r.image,
+          totalQuantity: r.total_quantity,
+          defectSerialNumber: r.defect_serial_number,
+          defectReason: r.defect_reason,
+        })),
+        total: rows[0]?.total ?? 0,
+        minPrice: range?.min ?? 0,
+        maxPrice: range?.max ?? 0,
+        producers,
+      };
+    },
+
+    /** The category at a slug path («komp/noutbuki») and the ids of it and its descendants. */
+    async categoryBySlugs(slugs: string[]) {
+      let parent: number | null = null;
+      let found: { id: number; slug: string; name: string } | null = null;
+      for (const slug of slugs) {
+        const rows: { id: number; slug: string; name: string }[] = await db.query<{ id: number; slug: string; name: string }>(
+          parent === null
+            ? 'SELECT id, slug, name FROM categories WHERE parent_id IS NULL AND slug = $1'
+            : 'SELECT id, slug, name FROM categories WHERE parent_id = $2 AND slug = $1',
+          parent === null ? [slug] : [slug, parent],
+        );
+        found = rows[0] ?? null;
+        if (!found) return null;
+        parent = found.id;
+      }
+      if (!found) return null;
+      const tree = await db.query<{ id: number }>(
+        `WITH RECURSIVE sub AS (SELECT id FROM categories WHERE id = $1 UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub`,
+        [found.id],
+      );
+      return { category: found, ids: tree.map((t) => t.id) };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { errorSchema, idListParam, idParam } from './common';
+
+const money = z.coerce.number().nonnegative().max(100_000_000);
+
+const item = z.object({
+  id: z.number(),
+  sku: z.string(),
+  title: z.string(),
+  producer: z.string().nullable(),
+  status: z.string(),
+  price: z.number(),
+  priceRetail: z.number(),
+  priceDiscount: z.number().nullable(),
+  priceDiscountEndDate: z.string().nullable(),
+  image: z.string().nullable(),
+  totalQuantity: z.number(),
+  defectSerialNumber: z.string().nullable(),
+  defectReason: z.string().nullable(),
+});
+
+export const categoryProductsSchema = {
+  summary: 'Товары категории: фильтры, диапазон цен, сортировка по цене, страницы',
+  tags: ['catalogue'],
+  querystring: z
+    .object({
+      selectedCity: idParam.optional(),
+      categorySlug: z
+        .string()
+        .regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/, 'ожидается путь категории, например komp/noutbuki')
+        .optional(),
+      type: z.enum(['NEW', 'DEFECTS']).default('NEW'),
+      sortPrice: z.enum(['ASC', 'DESC']).default('DESC'),
+      limit: z.coerce.number().int().min(1).max(100).default(12),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      producers: idListParam.optional(),
+      priceMin: money.optional(),
+      priceMax: money.optional(),
+      q: z.string().trim().min(1).max(100).optional(),
+    })
+    .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
+      message: 'цена «от» больше цены «до»',
+      path: ['priceMin'],
+    }),
+  response: {
+    200: z.object({
+      type: z.literal('product'),
+      catalogueType: z.enum(['NEW', 'DEFECTS']),
+      items: z.array(item),
+      producers: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() })),
+      attributes: z.array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number() })) })),
+      minPrice: z.number(),
+      maxPrice: z.number(),
+      total: z.number(),
+      currentPage: z.number(),
+      limit: z.number(),
+      category: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
+      slugs: z.array(z.string()),
+    }),
+    400: errorSchema,
+    404: errorSchema,
+  },
+};
