@@ -12,6 +12,7 @@ import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
+import { productRoutes } from './routes/product';
 
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(geoRoutes);
   await app.register(menuRoutes);
+  await app.register(productRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });
   return app;
 }

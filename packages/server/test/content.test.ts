@@ -59,6 +59,7 @@ describe('service routes and errors', () => {
         '/api/delivery-point/city/list',
         '/api/menu/code',
         '/api/file/{name}',
+        '/api/product/{id}',
       ]),
     );
   });

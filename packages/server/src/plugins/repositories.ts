@@ -4,12 +4,14 @@ import { catalogRepository } from '../repositories/catalog';
 import { geoRepository } from '../repositories/geo';
 import { listingRepository } from '../repositories/listing';
 import { menuRepository } from '../repositories/menus';
+import { productRepository } from '../repositories/products';
 
 export interface Repositories {
   catalog: ReturnType<typeof catalogRepository>;
   geo: ReturnType<typeof geoRepository>;
   listing: ReturnType<typeof listingRepository>;
   menus: ReturnType<typeof menuRepository>;
+  products: ReturnType<typeof productRepository>;
 }
 
 declare module 'fastify' {
@@ -27,5 +29,6 @@ export function registerRepositories(app: FastifyInstance, db: Db): void {
     geo: geoRepository(db),
     listing: listingRepository(db),
     menus: menuRepository(db),
+    products: productRepository(db),
   });
 }

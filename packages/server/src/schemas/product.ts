@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { errorSchema, idParam } from './common';
+
+interface CategoryOut {
+  id: number;
+  slug: string;
+  name: string;
+  parent: CategoryOut | null;
+  deliveryPrice: number | null;
+  percentPrepayment: number | null;
+  assemblyService: { price: number } | null;
+}
+
+const category: z.ZodType<CategoryOut> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    parent: category.nullable(),
+    deliveryPrice: z.number().nullable(),
+    percentPrepayment: z.number().nullable(),
+    assemblyService: z.object({ price: z.number() }).nullable(),
+  }),
+);
+
+export const productSchema = {
+  summary: 'Товар с ценами, уценёнными экземплярами и наличием по магазинам города',
+  tags: ['catalogue'],
+  params: z.object({ id: idParam }),
+  querystring: z.object({
+    selectedCity: idParam.optional(),
+    defectSerialNumber: z
+      .string()
+      .trim()
+      .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер')
+      .optional(),
+  }),
+  response: {
+    200: z.object({
+      id: z.number(),
+      sku: z.string(),
+      title: z.string(),
+      producer: z.string().nullable(),
+      attributes: z.record(z.string(), z.string()),
+      weightKg: z.number(),
+      dimensionsCm: z.tuple([z.number(), z.number(), z.number()]),
+      status: z.string(),
+      categories: z.array(category),
+      productImages: z.array(z.object({ name: z.string(), main: z.boolean() })),
+      productPrices: z.array(
+        z.object({
+          stockCode: z.number(),
+          priceRetail: z.number(),
+          priceDiscount: z.number().nullable(),
+          priceDiscountEndDate: z.string().nullable(),
+          defectPriceRetail: z.number().nullable(),
+        }),
+      ),
+      productDefects: z.array(
+        z.object({
+          serialNumber: z.string(),
+          priceRetail: z.number(),
+          priceDiscount: z.number().nullable(),
+          stockCode: z.number(),
+          quantity: z.number(),
+        }),
+      ),
+      metaProducts: z.array(
+        z.object({
+          point: z.object({ cityId: z.number() }),
+          pointId: z.number(),
+          stockCode: z.number(),
+          quantity: z.number(),
+          assembledQuantity: z.number(),
+          status: z.string(),
+        }),
+      ),
+      defectSerialNumber: z.string().nullable(),
+      defectReason: z.string().nullable(),
+      totalQuantity: z.number(),
+      assembledQuantity: z.number(),
+    }),
+    400: errorSchema,
+    404: errorSchema,
+  },
+};
