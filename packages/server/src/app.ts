@@ -13,6 +13,7 @@ import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { productRoutes } from './routes/product';
+import { searchRoutes } from './routes/search';
 
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geoRoutes);
   await app.register(menuRoutes);
   await app.register(productRoutes);
+  await app.register(searchRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });
   return app;
 }

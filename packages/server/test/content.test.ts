@@ -60,6 +60,7 @@ describe('service routes and errors', () => {
         '/api/menu/code',
         '/api/file/{name}',
         '/api/product/{id}',
+        '/api/product/search',
       ]),
     );
   });

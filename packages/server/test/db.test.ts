@@ -9,7 +9,7 @@ describe('database: migrations, persistence, deterministic seed', () => {
   it('migrations are idempotent: a second run applies nothing', async () => {
     const { db, drop } = await openTestDb();
     try {
-      expect(await migrate(db)).toEqual(['001_init']);
+      expect(await migrate(db)).toEqual(['001_init', '002_search']);
       expect(await migrate(db)).toEqual([]);
     } finally {
       await drop();

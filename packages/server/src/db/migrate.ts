@@ -1,8 +1,12 @@
 import init from '../../migrations/001_init.sql';
+import search from '../../migrations/002_search.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
-export const MIGRATIONS: readonly { name: string; sql: string }[] = [{ name: '001_init', sql: init }];
+export const MIGRATIONS: readonly { name: string; sql: string }[] = [
+  { name: '001_init', sql: init },
+  { name: '002_search', sql: search },
+];
 
 const LOCK_ID = 4_242_001;
 

@@ -5,6 +5,7 @@ import { geoRepository } from '../repositories/geo';
 import { listingRepository } from '../repositories/listing';
 import { menuRepository } from '../repositories/menus';
 import { productRepository } from '../repositories/products';
+import { searchRepository } from '../repositories/search';
 
 export interface Repositories {
   catalog: ReturnType<typeof catalogRepository>;
@@ -12,6 +13,7 @@ export interface Repositories {
   listing: ReturnType<typeof listingRepository>;
   menus: ReturnType<typeof menuRepository>;
   products: ReturnType<typeof productRepository>;
+  search: ReturnType<typeof searchRepository>;
 }
 
 declare module 'fastify' {
@@ -30,5 +32,6 @@ export function registerRepositories(app: FastifyInstance, db: Db): void {
     listing: listingRepository(db),
     menus: menuRepository(db),
     products: productRepository(db),
+    search: searchRepository(db),
   });
 }

@@ -1,0 +1,12 @@
+import { DEFAULT_CITY } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { searchSchema } from '../schemas/search';
+
+/** POST /api/product/search; `stockId` is the city's stock code (the default city's when absent). */
+export async function searchRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/product/search', { schema: searchSchema }, async (request) => {
+    const { query, stockId, offset } = request.body;
+    return app.repos.search.search(query, stockId ?? DEFAULT_CITY.code, offset);
+  });
+}
