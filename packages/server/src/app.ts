@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRepositories } from './plugins/repositories';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
+import { contentRoutes } from './routes/content';
 import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(geoRoutes);
   await app.register(menuRoutes);
+  await app.register(contentRoutes);
   await app.register(productRoutes);
   await app.register(searchRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });

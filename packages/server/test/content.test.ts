@@ -61,6 +61,8 @@ describe('service routes and errors', () => {
         '/api/file/{name}',
         '/api/product/{id}',
         '/api/product/search',
+        '/api/laptops',
+        '/api/news/list',
       ]),
     );
   });

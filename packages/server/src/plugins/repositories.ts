@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { catalogRepository } from '../repositories/catalog';
+import { contentRepository } from '../repositories/content';
 import { geoRepository } from '../repositories/geo';
 import { listingRepository } from '../repositories/listing';
 import { menuRepository } from '../repositories/menus';
@@ -9,6 +10,7 @@ import { searchRepository } from '../repositories/search';
 
 export interface Repositories {
   catalog: ReturnType<typeof catalogRepository>;
+  content: ReturnType<typeof contentRepository>;
   geo: ReturnType<typeof geoRepository>;
   listing: ReturnType<typeof listingRepository>;
   menus: ReturnType<typeof menuRepository>;
@@ -28,6 +30,7 @@ export function registerRepositories(app: FastifyInstance, db: Db): void {
   app.decorate('db', db);
   app.decorate('repos', {
     catalog: catalogRepository(db),
+    content: contentRepository(db),
     geo: geoRepository(db),
     listing: listingRepository(db),
     menus: menuRepository(db),

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { errorSchema, idParam } from './common';
+
+export const laptopsSchema = {
+  summary: 'Ноутбуки для блока на главной: фиксированный список id, цены города',
+  tags: ['catalogue'],
+  querystring: z.object({
+    selectedCity: idParam.optional(),
+    laptops: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,34}$/, 'ожидается до 35 id через запятую')
+      .transform((value) => value.split(',').map(Number))
+      .optional(),
+  }),
+  response: {
+    200: z.object({
+      results: z.array(
+        z.object({
+          id: z.number(),
+          sku: z.string(),
+          title: z.string(),
+          price: z.number(),
+          image: z.string().nullable(),
+          path: z.literal('/store/komp/noutbuki'),
+        }),
+      ),
+    }),
+    400: errorSchema,
+  },
+};
+
+export const newsListSchema = {
+  summary: 'Новости магазина, новые первыми',
+  tags: ['content'],
+  querystring: z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  response: {
+    200: z.object({
+      items: z.array(z.object({ id: z.number(), title: z.string(), body: z.string(), publishedAt: z.string() })),
+      currentPage: z.number(),
+      total: z.number(),
+    }),
+    400: errorSchema,
+  },
+};
