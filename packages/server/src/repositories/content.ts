@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { EFFECTIVE_PRICE_SQL } from './listing';
+import { EFFECTIVE_PRICE_SQL, mainImageSql } from './listing';
 
 /** The laptops block of SPEC §7 and the news list. */
 export function contentRepository(db: Queryable) {
@@ -11,7 +11,7 @@ export function contentRepository(db: Queryable) {
     async laptops(stockCode: number, ids: number[] | undefined) {
       const rows = await db.query<{ id: number; sku: string; title: string; price: number; image: string | null }>(
         `SELECT p.id, p.sku, p.title, ${EFFECTIVE_PRICE_SQL} AS price,
-                (SELECT name FROM product_images i WHERE i.product_id = p.id ORDER BY i.main DESC, i.sort LIMIT 1) AS image
+                ${mainImageSql('p.id')} AS image
            FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.stock_code = $1
           WHERE p.id = ANY(coalesce($2::int[], ARRAY(
                   SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id

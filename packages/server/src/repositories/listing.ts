@@ -10,6 +10,10 @@ export const EFFECTIVE_PRICE_SQL = `CASE
   WHEN pp.price_discount > 0 AND pp.defect_price_retail > 0 THEN pp.defect_price_retail
   ELSE pp.price_retail END`;
 
+/** The main picture of a product (the `main` one first), as a scalar subquery. */
+export const mainImageSql = (productId: string) =>
+  `(SELECT name FROM product_images i WHERE i.product_id = ${productId} ORDER BY i.main DESC, i.sort LIMIT 1)`;
+
 export interface ListingQuery {
   stockCode: number;
   categoryIds: number[] | null;
@@ -98,7 +102,7 @@ export function listingRepository(db: Queryable) {
       const filtered = `SELECT * FROM (${base}) listed ${priceFilters.length ? `WHERE ${priceFilters.join(' AND ')}` : ''}`;
       params.push(query.limit, (query.page - 1) * query.limit);
       const rows = await db.query<Row>(
-        `SELECT f.*, (SELECT name FROM product_images i WHERE i.product_id = f.id ORDER BY i.main DESC, i.sort LIMIT 1) AS image, count(*) OVER ()::int AS total
+        `SELECT f.*, ${mainImageSql('f.id')} AS image, count(*) OVER ()::int AS total
            FROM (${filtered}) f
           ORDER BY f.price ${query.sort}, f.id
           LIMIT $${params.length - 1} OFFSET $${params.length}`,

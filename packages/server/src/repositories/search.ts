@@ -1,6 +1,6 @@
 import { SEARCH } from '@store/domain';
 import type { Queryable } from '../db';
-import { EFFECTIVE_PRICE_SQL } from './listing';
+import { EFFECTIVE_PRICE_SQL, mainImageSql } from './listing';
 
 /**
  * Product search of SPEC §7: Russian morphology through `to_tsvector('russian', …)` and typo
@@ -18,7 +18,7 @@ export function searchRepository(db: Queryable) {
          WHERE p.search @@ q.tsq OR word_similarity($1, p.title) >= 0.45`;
       const rows = await db.query<{ id: number; sku: string; title: string; price: number; image: string | null; total: number }>(
         `SELECT m.id, m.sku, m.title, m.price, count(*) OVER ()::int AS total,
-                (SELECT name FROM product_images i WHERE i.product_id = m.id ORDER BY i.main DESC, i.sort LIMIT 1) AS image
+                ${mainImageSql('m.id')} AS image
            FROM (${matches}) m
           ORDER BY m.exact DESC, m.rank DESC, m.similarity DESC, m.id
           LIMIT ${SEARCH.pageSize} OFFSET $3`,
