@@ -2,11 +2,12 @@
 // Installs Debian's postgresql when missing (root), runs initdb as the `postgres` user (initdb
 // refuses root), and removes everything on stop. Never kills by name: pg_ctl stops its own server.
 //   node scripts/lib/throwaway-postgres.mjs -- <command...>   runs the command with TEST_DATABASE_URL set
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 function findBinDir() {
   const base = '/usr/lib/postgresql';
@@ -58,31 +59,53 @@ function runAsPostgres(command, args) {
   });
 }
 
+/** Starts a fresh PostgreSQL on a free loopback port (or `port`); `stop()` shuts it down and removes its files. */
 export async function startPostgres({ port } = {}) {
   const bin = ensurePostgres();
   const root = mkdtempSync(join(tmpdir(), 'store-pg-'));
-  chmodSync(root, 0o777);
   const dataDir = join(root, 'data');
   const sockDir = root;
-  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
-  const initdb = (locale) =>
-    runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`]);
   try {
-    initdb('C.UTF-8');
-  } catch {
-    initdb('C');
+    chmodSync(root, 0o777);
+    if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
+    const initdb = (locale) =>
+      runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`]);
+    try {
+      initdb('C.UTF-8');
+    } catch {
+      // Some systems lack the C.UTF-8 locale; a half-made data dir must go before the retry.
+      rmSync(dataDir, { recursive: true, force: true });
+      initdb('C');
+    }
+    const listenPort = port ?? (await freePort());
+    runAsPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'postgres.log'),
+      '-o',
+      `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-w',
+      'start',
+    ]);
+    return makeHandle(bin, root, dataDir, listenPort);
+  } catch (error) {
+    const log = join(root, 'postgres.log');
+    const detail = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
+    // pg_ctl may give up waiting while the server still comes up: stop it before its files go.
+    if (existsSync(join(dataDir, 'postmaster.pid'))) {
+      try {
+        runAsPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // not running after all
+      }
+    }
+    rmSync(root, { recursive: true, force: true });
+    throw new Error(`PostgreSQL не запустился: ${error.message}${detail}`, { cause: error });
   }
-  const listenPort = port ?? (await freePort());
-  runAsPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    join(root, 'postgres.log'),
-    '-o',
-    `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    '-w',
-    'start',
-  ]);
+}
+
+function makeHandle(bin, root, dataDir, listenPort) {
   const url = `postgres://postgres@127.0.0.1:${listenPort}/postgres`;
   let stopped = false;
   const stop = () => {
@@ -97,7 +120,7 @@ export async function startPostgres({ port } = {}) {
   return { url, stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const separator = process.argv.indexOf('--');
   const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
   if (command.length === 0) {
@@ -106,11 +129,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const pg = await startPostgres();
   process.stdout.write(`» PostgreSQL: ${pg.url}\n`);
-  let status;
-  try {
-    status = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } }).status ?? 1;
-  } finally {
-    pg.stop();
-  }
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url } });
+  // A signal to this script goes on to the command (Ctrl-C reaches both): PostgreSQL is stopped once the command has ended.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  const status = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stderr.write(`${error.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (osConstants.signals[signal] ?? 0) : 1)));
+  });
+  pg.stop();
   process.exit(status);
 }

@@ -1,32 +1,44 @@
+/**
+ * Cart rules of SPEC §4 as pure functions over cart lines. A line is one product, or one
+ * marked-down item of it: the pair (id, defectSerialNumber) identifies it. Every function returns
+ * new arrays and lines, so Effector stores and React see the change.
+ */
 import type { CartLine } from './types';
 
-const sameLine = (line: CartLine, item: { id: number; defectSerialNumber: string | null }) =>
+/** What identifies a cart line. */
+export type CartItemKey = Pick<CartLine, 'id' | 'defectSerialNumber'>;
+
+const isLine = (line: CartLine, item: CartItemKey): boolean =>
   line.id === item.id && (line.defectSerialNumber ?? null) === (item.defectSerialNumber ?? null);
 
-/** Same id and defect serial increments; otherwise a new line with quantity 1, selected (SPEC §4). */
-export function addToCart(lines: readonly CartLine[], item: { id: number; defectSerialNumber: string | null }): CartLine[] {
-  return lines.some((line) => sameLine(line, item))
-    ? lines.map((line) => (sameLine(line, item) ? { ...line, quantity: line.quantity + 1 } : line))
-    : [...lines, { id: item.id, defectSerialNumber: item.defectSerialNumber ?? null, quantity: 1, selected: true }];
+/** Adds one: the same id and defect serial increments; otherwise a new line, quantity 1, selected. */
+export function addToCart(lines: readonly CartLine[], item: CartItemKey): CartLine[] {
+  if (!lines.some((line) => isLine(line, item))) {
+    return [...lines, { id: item.id, defectSerialNumber: item.defectSerialNumber ?? null, quantity: 1, selected: true }];
+  }
+  return lines.map((line) => (isLine(line, item) ? { ...line, quantity: line.quantity + 1 } : line));
 }
 
-/** Decrement only while above 0. */
-export const decrementInCart = (lines: readonly CartLine[], item: { id: number; defectSerialNumber: string | null }): CartLine[] =>
-  lines.map((line) => (sameLine(line, item) && line.quantity > 0 ? { ...line, quantity: line.quantity - 1 } : line));
+/** Takes one away while the quantity is above 0; the line itself stays (removing is a separate act). */
+export const decrementInCart = (lines: readonly CartLine[], item: CartItemKey): CartLine[] =>
+  lines.map((line) => (isLine(line, item) && line.quantity > 0 ? { ...line, quantity: line.quantity - 1 } : line));
 
-/** Toggles one line's selection, or sets every line to `allSelected` when it is given. */
-export function toggleSelection(
-  lines: readonly CartLine[],
-  item: { id: number; defectSerialNumber: string | null } | null,
-  allSelected?: boolean,
-): CartLine[] {
-  if (allSelected !== undefined) return lines.map((line) => ({ ...line, selected: allSelected }));
-  return lines.map((line) => (item && sameLine(line, item) ? { ...line, selected: !line.selected } : line));
-}
+/** Removes the line of this item. */
+export const removeFromCart = (lines: readonly CartLine[], item: CartItemKey): CartLine[] => lines.filter((line) => !isLine(line, item));
 
-/** Number of goods in the cart (sum of quantities). */
+/** Flips the selection of one line. */
+export const toggleSelection = (lines: readonly CartLine[], item: CartItemKey): CartLine[] =>
+  lines.map((line) => (isLine(line, item) ? { ...line, selected: !line.selected } : line));
+
+/** Forces every line selected (or unselected): the 'select all' checkbox. */
+export const setAllSelected = (lines: readonly CartLine[], selected: boolean): CartLine[] => lines.map((line) => ({ ...line, selected }));
+
+/** Clearing empties the list; count and total are derived, so they become 0 with it. */
+export const clearCart = (): CartLine[] => [];
+
+/** Number of goods in the cart badge: the sum of quantities of all lines. */
 export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** Total of the selected lines given each line's price (the server recomputes it). */
+/** Total of the selected lines given each line's unit price (the API recomputes it with its own prices). */
 export const cartTotal = (lines: readonly CartLine[], priceOf: (line: CartLine) => number): number =>
   lines.filter((line) => line.selected).reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);

@@ -12,6 +12,7 @@ export const MAIN_STOCK_CODE = DEFAULT_CITY.code;
 /** Regions queried by the city list: Irkutsk oblast, Buryatia, Krasnoyarsk krai. */
 export const CITY_REGION_IDS = [38, 3, 24] as const;
 
+/** Cookies of SPEC §3: the chosen city is kept a year, the ad source a week. */
 export const SELECTED_CITY_COOKIE = 'selectedCity';
 export const SELECTED_CITY_COOKIE_DAYS = 365;
 export const UTM_COOKIE = 'utm_source';
@@ -27,20 +28,29 @@ export const COURIER_COMPANY_MARKUP = { percent: 10, fixed: 250 } as const;
 export const PAYMENT_WINDOW_MS = 72_000_000;
 /** A payment paid or created more than 30 minutes ago counts as expired for status purposes. */
 export const PAYMENT_EXPIRED_AFTER_MS = 30 * 60 * 1000;
+/** Shoppers are told a payment arrives within 5 minutes. */
 export const PAYMENT_ARRIVAL_MINUTES = 5;
 
 /** Prepayment for delivery: above this price and with no category deliveryPrice, a fixed sum. */
 export const PREPAYMENT_PRICE_THRESHOLD = 50_000;
 export const PREPAYMENT_FIXED = 5_000;
 
+/** SMS code: 4 digits, alive 2 minutes unless the server sends a death date. */
 export const CODE_LENGTH = 4;
 export const CODE_LIFETIME_MS = 2 * 60 * 1000;
+/** A wrong confirmation code stays on screen this long (SPEC §4). */
+export const WRONG_CODE_ERROR_MS = 5000;
 
+/** Search starts at 3 characters, waits 500 ms after typing, and pages by 6. */
 export const SEARCH = { minLength: 3, pageSize: 6, debounceMs: 500 } as const;
+/** Catalogue `limit` default; view history keeps the newest 15; a one-click order is for one unit. */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const VIEW_HISTORY_CAP = 15;
 export const ONE_CLICK_QUANTITY = 1;
+/** The similar-orders modal shows this many, the rest behind 'Показать больше заказов'. */
 export const SIMILAR_ORDERS_SHOWN = 2;
+/** Default quality of the image proxy /api/custom-loader. */
+export const IMAGE_QUALITY_DEFAULT = 75;
 
 /** Instalment plans (SPEC §9): months, rate %, first payment %. */
 export const INSTALMENT_PLANS = [
@@ -50,15 +60,25 @@ export const INSTALMENT_PLANS = [
   { months: 6, ratePercent: 18, firstPaymentPercent: 30 },
 ] as const;
 
+/** Layout breakpoints (min widths): xs is below sm. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+/** The shell switches its catalogue button and dropdown at these max widths. */
 export const SHELL_BREAKPOINTS = { mobile: 767, tablet: 991 } as const;
 
+/** Toasts stay 6 s in the bottom right corner. */
 export const TOAST = { durationMs: 6000, vertical: 'bottom', horizontal: 'right' } as const;
+/** Maps: zoom 17 (10 in the delivery-cost calculator), markers clustered on a 64 px grid, API ru_RU 2.1. */
 export const MAP = { zoom: 17, calculatorZoom: 10, clusterGridSize: 64, lang: 'ru_RU', apiVersion: '2.1' } as const;
+/** Slider snap animation. */
 export const SLIDER_SNAP_MS = 500;
+/** Persisted state (cart, auth, compare, city, history, favourites) gives up rehydrating after 5 s. */
 export const PERSIST_TIMEOUT_MS = 5000;
+/** Unused query data is kept 60 s. */
 export const QUERY_CACHE_MS = 60_000;
 
+/** Support works daily 10:00-19:00 Irkutsk time; the phone itself is configuration. */
 export const SUPPORT_HOURS = '10:00-19:00';
+export const SUPPORT_TIME_ZONE = 'Asia/Irkutsk';
+/** Footer copyright runs from 2013 to the current year; the banner says the shop is 32 years old. */
 export const COPYRIGHT_FROM_YEAR = 2013;
 export const SHOP_AGE_YEARS = 32;

@@ -1,4 +1,5 @@
-const format = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Money as Russian shoppers read it (SPEC §9): Russian locale, up to 2 decimals, with ₽. */
+const rub = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** Russian currency format with up to 2 decimals and ₽: «12 345 ₽», «99,5 ₽». */
-export const formatPrice = (amount: number): string => format.format(amount);
+/** «12 345 ₽», «99,5 ₽», «10,46 ₽»; the group and currency spaces are the platform's non-breaking ones. */
+export const formatPrice = (amount: number): string => rub.format(amount);

@@ -17,11 +17,13 @@ export {
   PREPAYMENT_FIXED,
   CODE_LENGTH,
   CODE_LIFETIME_MS,
+  WRONG_CODE_ERROR_MS,
   SEARCH,
   CATALOGUE_PAGE_SIZE,
   VIEW_HISTORY_CAP,
   ONE_CLICK_QUANTITY,
   SIMILAR_ORDERS_SHOWN,
+  IMAGE_QUALITY_DEFAULT,
   INSTALMENT_PLANS,
   BREAKPOINTS,
   SHELL_BREAKPOINTS,
@@ -31,31 +33,45 @@ export {
   PERSIST_TIMEOUT_MS,
   QUERY_CACHE_MS,
   SUPPORT_HOURS,
+  SUPPORT_TIME_ZONE,
   COPYRIGHT_FROM_YEAR,
   SHOP_AGE_YEARS,
 } from './constants';
 export {
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
+  PAYMENT_STATUS,
+  ONLINE_PAYMENT_STATUS,
   PAYMENT_STATE,
   STOCK_AVAILABILITY,
+  PRODUCT_STATUS,
   CONFIRMATION,
+  ORDER_CONFIRMATION,
+  CONFIRMATION_STATE_OF,
   CATALOGUE_TYPE,
   CATALOGUE_TYPE_LABELS,
+  DEFECT_ITEM_LABEL,
+  ADDRESS_KIND,
   DELIVERY,
+  USED_DELIVERY_IDS,
   PAYMENT_METHOD,
   PAYMENT_METHOD_NAMES,
+  RATING_LEVELS,
 } from './enums';
 export type {
   OrderStatusId,
   PaymentStatus,
   OnlinePaymentStatus,
+  PaymentState,
+  StockAvailability,
   ProductStatus,
+  ConfirmationState,
   ConfirmationValue,
   CatalogueType,
   AddressKind,
   DeliveryId,
   PaymentMethodId,
+  RatingLevel,
 } from './enums';
 export type {
   ProductPrice,
@@ -93,30 +109,64 @@ export { deliveryPrepayment } from './prepayment';
 export type { PrepaymentInput } from './prepayment';
 export { courierCompanyPrice, courierCompanyPeriod } from './courier-company-price';
 export type { CourierCompanyQuote } from './courier-company-price';
-export { paymentLabel, paymentWindowOpen } from './payment-label';
-export type { PaymentLabel, PaymentLabelInput } from './payment-label';
+export { PAYMENT_LABEL, paymentLabel, paymentState, paymentWindowOpen } from './payment-label';
+export type { PaymentLabel, OrderPaymentFacts } from './payment-label';
 export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, isPaymentAttemptExpired } from './order-status';
-export type { OrderStatusInput } from './order-status';
-export { pluralRu, hoursGenitive } from './plural';
+export type { OrderPayability } from './order-status';
+export { HOUR_FORMS, HOUR_GENITIVE_FORMS, pluralRu, hoursGenitive } from './plural';
+export type { PluralForms } from './plural';
 export { formatPrice } from './currency';
 export { isMobilePhone, normalizePhone, isCheckoutPhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
+export type { LoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,
+  RATING_SCORES,
+  inputLimit,
   normalizeSpaces,
   validateRequired,
   validateCustomer,
   validatePhone,
+  validateCheckoutPhone,
   validatePhoneContact,
   validateEmail,
+  validateLegalEmail,
   validateAgreement,
   validateInn,
   validateKpp,
   validateSecretCode,
+  isCompleteCode,
+  validateConfirmationCode,
   validateScore,
+  isSearchQueryReady,
   validateCheckoutForm,
+  validateCalculator,
 } from './validation';
-export { MESSAGES, courierPriceFailed, deliveryPriceMissing, loginFailed, orderCreateFailed, minimumOrderText } from './messages';
+export type { FieldValidator, FormErrors, CheckoutValidationOptions, CalculatorForm } from './validation';
+export {
+  MESSAGES,
+  PHONE_TEMPLATES,
+  withPhone,
+  courierPriceFailed,
+  loginFailed,
+  orderCreateFailed,
+  deliveryPriceMissing,
+  minimumOrderText,
+} from './messages';
 export { minimumOrder, checkMinimumOrder } from './minimum-order';
-export { allowedPaymentMethods, confirmationFor } from './payment-methods';
-export { addToCart, decrementInCart, toggleSelection, cartCount, cartTotal } from './cart';
+export type { MinimumOrderCase } from './minimum-order';
+export {
+  PAYMENT_METHODS_DEFAULT,
+  PAYMENT_METHODS_PREPAID,
+  PAYMENT_METHODS_LEGAL,
+  allowedPaymentMethods,
+  isPaymentMethodAllowed,
+  confirmationFor,
+} from './payment-methods';
+export type { PaymentMethodsCase } from './payment-methods';
+export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
+export type { CartItemKey } from './cart';
+export { rememberView } from './view-history';
+export { assemblyServicePrice } from './assembly-service';
+export { shopHoursOn } from './shop-hours';
+export { searchOffset, searchHasMore } from './search-paging';

@@ -1,9 +1,13 @@
+/** What the password sign-in field holds (SPEC §5). */
 import { isMobilePhone } from './phone';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** local@domain with a tail of 2+ letters (Cyrillic domains such as .рф included). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
 
-/** What a login field holds: an e-mail (local@domain with a 2+ letter tail), a mobile phone, or neither. */
-export function detectLoginIdentifier(value: string): 'email' | 'phone' | null {
+export type LoginIdentifier = 'email' | 'phone';
+
+/** 'email', 'phone' (a Russian mobile: +7/7/8, then 9 and nine digits) or null for neither. */
+export function detectLoginIdentifier(value: string): LoginIdentifier | null {
   const text = value.trim();
   if (EMAIL.test(text)) return 'email';
   if (isMobilePhone(text)) return 'phone';

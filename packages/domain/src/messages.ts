@@ -1,4 +1,7 @@
-/** User-visible texts of SPEC §5 and §8, verbatim. `{phone}` is the configured support phone. */
+/**
+ * User-visible texts of SPEC §5 and §8, verbatim (spelling included: «расчитать», «4-ех»). Texts
+ * that name the support phone are templates with `{phone}`, filled from configuration.
+ */
 export const MESSAGES = {
   required: 'Это поле обязательно для заполнения!',
   realName: 'Пожалуйста, введите настоящую фамилию и имя. (Пример: Иванов Иван)',
@@ -12,22 +15,50 @@ export const MESSAGES = {
   codeConfirmModal: 'Пожалуйста введите 4 цифры',
   codeWrong: 'Неверный код подтверждения',
   ratingRequired: 'Необходимо поставить оценку.',
+  calculatorPoint: 'Пожалуйста, выберите отделение СДЭК в своем городе на карте',
+  addDeliveryToOrder: 'Добавить доставку к заказу',
   captchaFailed: 'Не удалось удостовериться, что вы не робот. Пожалуйста, повторите попытку позже или с другого устройства.',
   deliveriesLoadFailed: 'Произошла ошибка при загрузке способов доставки',
+  deliveryPriceMissing: 'Не смогли расчитать доставку для некоторых товаров',
+  deliveryPriceMissingOne: 'Не смогли расчитать доставку для товара',
   noPaymentMethods: 'Для данной доставки не выбраны способы оплаты',
   codeSendFailed: 'Произошла ошибка при отправке кода',
   codeSent: 'Код отправлен',
   phoneConfirmFailed: 'Произошла ошибка при подтверждении номера телефона',
   ratingFailed: 'Не удалось добавить отзыв. Попробуйте позднее',
+  ordersRestricted: 'Принятие заказов временно ограничено...',
   searchPrompt: 'Начните вводить поисковый запрос...',
   searchEmpty: 'К сожалению, ничего не найдено',
+  showMoreOrders: 'Показать больше заказов',
   sessionExpired: 'session expired',
   catalogueNotFound: '404',
 } as const;
 
-export const courierPriceFailed = (phone: string) =>
-  `Не удалось рассчитать стоимость доставки СДЭК. Попробуйте еще раз или свяжитесь с оператором по номеру ${phone}`;
-export const deliveryPriceMissing = (goods: number) => `Не смогли расчитать доставку для некоторых ${goods === 1 ? 'товара' : 'товаров'}`;
-export const loginFailed = (phone: string) => `Произошла ошибка при авторизации. Обратитесь к оператору по номеру ${phone}`;
-export const orderCreateFailed = (phone: string) => `Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором ${phone}`;
-export const minimumOrderText = (sum: number) => `Заказ от ${sum} рублей`;
+/** Texts of SPEC §8 that name the support phone. */
+export const PHONE_TEMPLATES = {
+  courierPriceFailed: 'Не удалось рассчитать стоимость доставки СДЭК. Попробуйте еще раз или свяжитесь с оператором по номеру {phone}',
+  loginFailed: 'Произошла ошибка при авторизации. Обратитесь к оператору по номеру {phone}',
+  orderCreateFailed: 'Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором {phone}',
+} as const;
+
+/** A template with its `{phone}` filled with the configured support phone. */
+export const withPhone = (template: string, phone: string): string => template.split('{phone}').join(phone);
+
+/** Toast when the courier-company price calculation fails. */
+export const courierPriceFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.courierPriceFailed, phone);
+
+/** Sign-in failure without a server message. */
+export const loginFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.loginFailed, phone);
+
+/** Order creation failure without a server message or errorArray. */
+export const orderCreateFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.orderCreateFailed, phone);
+
+/**
+ * Price data missing for some goods. The spec gives «…для некоторых товаров» and "'товара' for
+ * one"; «для некоторых товара» is not Russian, so for one good we drop «некоторых» as well.
+ */
+export const deliveryPriceMissing = (goods: number): string =>
+  goods === 1 ? MESSAGES.deliveryPriceMissingOne : MESSAGES.deliveryPriceMissing;
+
+/** The minimum-order modal: «Заказ от 200 рублей». */
+export const minimumOrderText = (sum: number): string => `Заказ от ${sum} рублей`;

@@ -1,12 +1,23 @@
+/**
+ * Minimum order total (SPEC §9). Every city with its own shops counts as the home city (200 ₽);
+ * 'other city' orders go by courier company: 500 ₽ for private buyers, 1000 ₽ for legal entities.
+ * The spec leaves open whether the one-click order has other values; this package uses the listed
+ * ones for every form, so the API and both forms agree.
+ */
 import { MIN_ORDER } from './constants';
 import { minimumOrderText } from './messages';
 
-/** Minimum total: 200 ₽ in the home city; 'other city' 500 ₽ private, 1000 ₽ legal (SPEC §9). */
-export const minimumOrder = ({ otherCity, isLegal }: { otherCity: boolean; isLegal: boolean }): number =>
+export interface MinimumOrderCase {
+  otherCity: boolean;
+  isLegal: boolean;
+}
+
+/** The minimum total in roubles for the city kind and buyer type. */
+export const minimumOrder = ({ otherCity, isLegal }: MinimumOrderCase): number =>
   otherCity ? (isLegal ? MIN_ORDER.otherCityLegal : MIN_ORDER.otherCityPrivate) : MIN_ORDER.homeCity;
 
 /** The modal text («Заказ от 200 рублей») when the total is below the minimum, else null. */
-export function checkMinimumOrder(total: number, options: { otherCity: boolean; isLegal: boolean }): string | null {
+export function checkMinimumOrder(total: number, options: MinimumOrderCase): string | null {
   const minimum = minimumOrder(options);
   return total < minimum ? minimumOrderText(minimum) : null;
 }

@@ -1,29 +1,53 @@
+/**
+ * The payment label of an order card (SPEC §4). An order carries two payment facts: the gateway
+ * status (`paykeeperStatus`: pending, stuck, obtained) and the online payment (`paymentOnline.status`:
+ * waiting-for-payment, paid, cancelled). We read 'pending' and 'waiting for payment' in the table as
+ * one fact, "a payment is awaited", and "expired" / "time left" as the 20-hour payment window, so:
+ * paid (paid, stuck, obtained) → 'Оплачен'; cancelled → 'Не оплачен'; awaited and the window has
+ * passed → 'Не оплачен'; awaited while the operator's confirmation is still waited for →
+ * 'Ожидает разрешение на оплату'; awaited, confirmed or needing no confirmation, time left →
+ * 'Ожидает оплату'; anything else (no payment facts at all) → 'Уточняется'.
+ */
 import { PAYMENT_WINDOW_MS } from './constants';
-import type { OnlinePaymentStatus, PaymentStatus } from './enums';
+import { CONFIRMATION, PAYMENT_STATE, type PaymentState } from './enums';
+import type { Order } from './types';
 
-export type PaymentLabel = 'Ожидает оплату' | 'Ожидает разрешение на оплату' | 'Оплачен' | 'Уточняется' | 'Не оплачен';
+export const PAYMENT_LABEL = {
+  AWAITING: 'Ожидает оплату',
+  AWAITING_PERMISSION: 'Ожидает разрешение на оплату',
+  PAID: 'Оплачен',
+  UNCLEAR: 'Уточняется',
+  NOT_PAID: 'Не оплачен',
+} as const;
+export type PaymentLabel = (typeof PAYMENT_LABEL)[keyof typeof PAYMENT_LABEL];
 
-export interface PaymentLabelInput {
-  paymentStatus: PaymentStatus | null;
-  onlineStatus: OnlinePaymentStatus | null;
-  /** 'waiting': the order waits for the operator's confirmation before it can be paid. */
-  confirmation: 'waiting' | 'confirmed' | 'none';
-  createdAt: string;
-  now: Date;
-}
+/** The order fields the payment rules read. */
+export type OrderPaymentFacts = Pick<Order, 'paykeeperStatus' | 'paymentOnline' | 'confirmed' | 'createdAt'>;
 
-/** The 20-hour payment window of an order is still open. */
+/** The 20-hour payment window of an order created at `createdAt` is still open at `now`. */
 export const paymentWindowOpen = (createdAt: string, now: Date): boolean =>
   now.getTime() - new Date(createdAt).getTime() < PAYMENT_WINDOW_MS;
 
-/** The payment label table of SPEC §4. */
-export function paymentLabel(input: PaymentLabelInput): PaymentLabel {
-  const { paymentStatus, onlineStatus, confirmation, createdAt, now } = input;
-  if (onlineStatus === 'paid' || paymentStatus === 'stuck' || paymentStatus === 'obtained') return 'Оплачен';
-  const waiting = paymentStatus === 'pending' || onlineStatus === 'waiting-for-payment';
-  const open = paymentWindowOpen(createdAt, now);
-  if (onlineStatus === 'cancelled' || (waiting && !open)) return 'Не оплачен';
-  if (waiting && confirmation === 'waiting') return 'Ожидает разрешение на оплату';
-  if (waiting && open) return 'Ожидает оплату';
-  return 'Уточняется';
+/** Numeric payment state of §4: paid 1, cancelled 2, awaited 0, null when there is no payment to make. */
+export function paymentState(order: Pick<Order, 'paykeeperStatus' | 'paymentOnline'>): PaymentState {
+  const online = order.paymentOnline?.status ?? null;
+  if (online === 'paid' || order.paykeeperStatus === 'stuck' || order.paykeeperStatus === 'obtained') return PAYMENT_STATE.PAID;
+  if (online === 'cancelled') return PAYMENT_STATE.CANCELLED;
+  if (online === 'waiting-for-payment' || order.paykeeperStatus === 'pending') return PAYMENT_STATE.WAITING;
+  return PAYMENT_STATE.NONE;
+}
+
+/** The payment label table of SPEC §4 for an order at `now`. */
+export function paymentLabel(order: OrderPaymentFacts, now: Date): PaymentLabel {
+  switch (paymentState(order)) {
+    case PAYMENT_STATE.PAID:
+      return PAYMENT_LABEL.PAID;
+    case PAYMENT_STATE.CANCELLED:
+      return PAYMENT_LABEL.NOT_PAID;
+    case PAYMENT_STATE.WAITING:
+      if (!paymentWindowOpen(order.createdAt, now)) return PAYMENT_LABEL.NOT_PAID;
+      return order.confirmed === CONFIRMATION.WAITING ? PAYMENT_LABEL.AWAITING_PERMISSION : PAYMENT_LABEL.AWAITING;
+    default:
+      return PAYMENT_LABEL.UNCLEAR;
+  }
 }

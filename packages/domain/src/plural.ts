@@ -1,10 +1,33 @@
+/** Russian plurals through the platform's CLDR rules rather than hand-written modulo arithmetic. */
 const rules = new Intl.PluralRules('ru-RU');
 
-/** Russian plural form of a count: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
-export function pluralRu(count: number, forms: { one: string; few: string; many: string }): string {
-  const rule = rules.select(count);
-  return rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.many;
+/** The three Russian forms of a word; `other` (fractions, e.g. 1,5) defaults to `few`, right for nominative forms. */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other?: string;
 }
 
-/** «часа/часов» after «в течение» (genitive): 1 часа, 2 часов, 5 часов, 21 часа. */
-export const hoursGenitive = (count: number): string => pluralRu(count, { one: 'часа', few: 'часов', many: 'часов' });
+/** «час/часа/часов» after a number: 1 час, 2 часа, 5 часов. */
+export const HOUR_FORMS: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
+
+/** «часа/часов» after «в течение» (genitive): 1 часа, 2 часов, 1,5 часа. */
+export const HOUR_GENITIVE_FORMS: PluralForms = { one: 'часа', few: 'часов', many: 'часов', other: 'часа' };
+
+/** The form of a word that goes with `count`: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
+export function pluralRu(count: number, forms: PluralForms): string {
+  switch (rules.select(count)) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few;
+    case 'many':
+      return forms.many;
+    default:
+      return forms.other ?? forms.few;
+  }
+}
+
+/** «часа» or «часов» after «в течение N». */
+export const hoursGenitive = (count: number): string => pluralRu(count, HOUR_GENITIVE_FORMS);

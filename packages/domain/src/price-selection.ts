@@ -1,3 +1,10 @@
+/**
+ * Which price a shopper pays (SPEC §9). Our reading of "Discount expires at priceDiscountEndDate,
+ * falling back to defectPriceRetail": defectPriceRetail is the price a product returns to after a
+ * sale, so it only matters once a sale price has existed and ended; without any sale the retail
+ * price applies. The API's SQL (packages/server, EFFECTIVE_PRICE_SQL) follows the same reading and
+ * a server test compares both on every seeded price.
+ */
 import { MAIN_STOCK_CODE, OTHER_CITY } from './constants';
 import type { ProductDefect, ProductPrice } from './types';
 
@@ -8,20 +15,17 @@ export const stockCodeForCity = (cityCode: number): number => (cityCode === OTHE
 export const priceForStock = (prices: readonly ProductPrice[], stockCode: number): ProductPrice | undefined =>
   prices.find((price) => price.stockCode === stockCode);
 
-/** A discount counts while its sale price is positive and its end date (if any) has not come. */
+/** A discount lasts while its sale price is positive and its end date, if any, is still ahead of `now`. */
 export function isDiscountActive(price: ProductPrice, now: Date): boolean {
-  if (!price.priceDiscount || price.priceDiscount <= 0) return false;
-  return !price.priceDiscountEndDate || new Date(price.priceDiscountEndDate).getTime() > now.getTime();
+  if (!isPositive(price.priceDiscount)) return false;
+  return price.priceDiscountEndDate === null || new Date(price.priceDiscountEndDate).getTime() > now.getTime();
 }
 
-/**
- * The price a shopper pays (SPEC §9): the sale price while the discount lasts; once the discount
- * has ended, defectPriceRetail when it is positive, else the retail price.
- */
+/** The sale price while it lasts; after it ended defectPriceRetail if positive; else the retail price. */
 export function effectivePrice(price: ProductPrice, now: Date): number {
-  if (isDiscountActive(price, now)) return price.priceDiscount as number;
-  const discountEnded = Boolean(price.priceDiscount && price.priceDiscountEndDate);
-  if (discountEnded && price.defectPriceRetail && price.defectPriceRetail > 0) return price.defectPriceRetail;
+  if (isDiscountActive(price, now) && isPositive(price.priceDiscount)) return price.priceDiscount;
+  const discountEnded = isPositive(price.priceDiscount);
+  if (discountEnded && isPositive(price.defectPriceRetail)) return price.defectPriceRetail;
   return price.priceRetail;
 }
 
@@ -29,10 +33,10 @@ export function effectivePrice(price: ProductPrice, now: Date): number {
 export function defectPrice(defects: readonly ProductDefect[], serialNumber: string): number | undefined {
   const defect = defects.find((d) => d.serialNumber === serialNumber);
   if (!defect) return undefined;
-  return defect.priceDiscount && defect.priceDiscount > 0 ? defect.priceDiscount : defect.priceRetail;
+  return isPositive(defect.priceDiscount) ? defect.priceDiscount : defect.priceRetail;
 }
 
-/** The product's price for a city (by its stock code), or for one of its marked-down items. */
+/** The product's price in a city (by its stock code), or the price of one of its marked-down items. */
 export function productPriceForCity(
   product: { productPrices: readonly ProductPrice[]; productDefects: readonly ProductDefect[] },
   cityCode: number,
@@ -42,4 +46,8 @@ export function productPriceForCity(
   if (defectSerialNumber) return defectPrice(product.productDefects, defectSerialNumber);
   const price = priceForStock(product.productPrices, stockCodeForCity(cityCode));
   return price ? effectivePrice(price, now) : undefined;
+}
+
+function isPositive(value: number | null): value is number {
+  return value !== null && value > 0;
 }

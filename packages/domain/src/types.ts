@@ -1,6 +1,7 @@
-/** Entities of SPEC §3. Dates travel as ISO strings. */
-import type { CatalogueType, OnlinePaymentStatus, OrderStatusId, PaymentStatus, ProductStatus } from './enums';
+/** Entities of SPEC §3 as they travel between the API and the apps. Dates are ISO strings. */
+import type { CatalogueType, ConfirmationState, OnlinePaymentStatus, OrderStatusId, PaymentStatus, ProductStatus } from './enums';
 
+/** A product's price at one stock (a city's stock code); see price-selection.ts. */
 export interface ProductPrice {
   stockCode: number;
   priceRetail: number;
@@ -9,6 +10,7 @@ export interface ProductPrice {
   defectPriceRetail: number | null;
 }
 
+/** A marked-down item of a product, identified by its serial number. */
 export interface ProductDefect {
   serialNumber: string;
   priceRetail: number;
@@ -17,6 +19,7 @@ export interface ProductDefect {
   quantity: number;
 }
 
+/** Stock of a product at one pickup point. */
 export interface MetaProduct {
   point: { cityId: number };
   pointId: number;
@@ -27,6 +30,7 @@ export interface MetaProduct {
   createdAt: string;
 }
 
+/** A product's category with its parent chain and the delivery, prepayment and assembly settings. */
 export interface ProductCategory {
   id: number;
   slug: string;
@@ -63,6 +67,7 @@ export interface OrderProduct {
   productName: string;
   quantity: number;
   price: number;
+  /** Set for a marked-down item, labelled DEFECT_ITEM_LABEL. */
   defectSerialNumber: string | null;
   metaProducts: MetaProduct[];
 }
@@ -84,7 +89,7 @@ export interface Order {
   comment: string | null;
   legalAddressCoincides: boolean;
   orderLegal: { legalAddress: string } | null;
-  confirmed: number;
+  confirmed: ConfirmationState;
   orderProducts: OrderProduct[];
 }
 
@@ -105,7 +110,9 @@ export interface Shop {
 export interface City {
   id: number;
   name: string;
+  /** Stock code of the city's prices. */
   code: number;
+  /** Id of the city's default shop. */
   shop: number;
   shops?: Shop[];
 }
@@ -115,6 +122,7 @@ export interface Region {
   cities: City[];
 }
 
+/** A pickup point of the courier company (another city). */
 export interface CourierCompanyPoint {
   code: string;
   address: string;
@@ -184,6 +192,7 @@ export interface FavouriteItem {
   defectSerialNumber: string | null;
 }
 
+/** One cart line: a product, or one marked-down item of it. */
 export interface CartLine {
   id: number;
   defectSerialNumber: string | null;
@@ -196,6 +205,7 @@ export interface CompareItem {
   count: number;
 }
 
+/** A viewed product, newest first, at most VIEW_HISTORY_CAP. */
 export interface ViewHistoryItem {
   id: number;
   defectSerialNumber: string | null;
@@ -221,6 +231,7 @@ export interface NewsListResponse<T> {
   total: number;
 }
 
+/** The checkout form; optional fields are absent for private buyers or pickup. */
 export interface CheckoutForm {
   customer: string;
   phone: string;
@@ -242,6 +253,7 @@ export interface CheckoutForm {
   comment?: string;
 }
 
+/** The one-click order form: the checkout fields plus consents, messengers and the SBP choice. */
 export interface OneClickOrderForm extends CheckoutForm {
   newsletterConsent: boolean;
   viber: boolean;
@@ -258,4 +270,6 @@ export interface LoginResponse {
 export interface PhoneCodeResponse {
   hashCode: string;
   newUser: boolean;
+  /** When the server sets its own code lifetime (SPEC §4). */
+  codeDeathDate?: string;
 }

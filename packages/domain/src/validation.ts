@@ -1,103 +1,169 @@
-import { DELIVERY } from './enums';
+/**
+ * Field rules of SPEC §5. Each validator takes only the value and answers the exact Russian
+ * message or undefined, so it can be passed straight to a react-final-form `Field validate`
+ * (which calls it with extra arguments that it ignores) and called by the API. Mode-dependent
+ * rules (one-click, delivery kind) live in `validateCheckoutForm`, not in validator options.
+ * Input limits are not messages: inputs carry them as maxLength and the API schemas reuse them.
+ */
+import { CODE_LENGTH, SEARCH } from './constants';
+import { ADDRESS_KIND, DELIVERY, type AddressKind } from './enums';
 import { MESSAGES } from './messages';
-import { isCheckoutPhone, isMobilePhone } from './phone';
+import { isCheckoutPhone, isMobilePhone, normalizePhone } from './phone';
 import type { CheckoutForm } from './types';
+
+export type FieldValidator<T = string> = (value: T | undefined) => string | undefined;
 
 /** Input limits of SPEC §5; other inputs default to 64 characters. */
 export const INPUT_LIMITS = { legalName: 64, legalAddress: 128, inn: 10, kpp: 9, legalEmail: 128, default: 64 } as const;
 
-type Validator = (value: string | undefined) => string | undefined;
+/** The maxLength of an input by field name. */
+export const inputLimit = (field: string): number =>
+  field in INPUT_LIMITS ? INPUT_LIMITS[field as keyof typeof INPUT_LIMITS] : INPUT_LIMITS.default;
 
 /** Collapses runs of whitespace and trims: «  Иванов   Иван » → «Иванов Иван». */
 export const normalizeSpaces = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-const PLACEHOLDER_NAMES = ['покупатель', 'customer'];
+/** A required text: whitespace alone does not count. */
+export const validateRequired: FieldValidator = (value) => (value && normalizeSpaces(value) ? undefined : MESSAGES.required);
 
-export const validateRequired: Validator = (value) => (value && normalizeSpaces(value) ? undefined : MESSAGES.required);
+/** Words people leave in the name field instead of their name. */
+const PLACEHOLDER_NAMES: readonly string[] = ['покупатель', 'customer'];
 
-/** customer: required; the generic placeholder word is not a name. */
-export const validateCustomer: Validator = (value) => {
+/** customer: required; the placeholder word «Покупатель» (or 'customer'), in any case, is not a name. */
+export const validateCustomer: FieldValidator = (value) => {
   const name = normalizeSpaces(value ?? '');
   if (!name) return MESSAGES.required;
-  if (PLACEHOLDER_NAMES.includes(name.toLowerCase())) return MESSAGES.realName;
-  return undefined;
+  return PLACEHOLDER_NAMES.includes(name.toLocaleLowerCase('ru-RU')) ? MESSAGES.realName : undefined;
 };
 
-/** phone: empty, then format; at checkout it must also be 11 digits starting with 79. */
-export function validatePhone(value: string | undefined, options: { checkout?: boolean } = {}): string | undefined {
+/** phone outside checkout (sign-in, recovery): a Russian mobile, because a code is sent to it by SMS. */
+export const validatePhone: FieldValidator = (value) => {
   const phone = (value ?? '').trim();
   if (!phone) return MESSAGES.phoneEmpty;
-  if (!isMobilePhone(phone)) return MESSAGES.phoneInvalid;
-  if (options.checkout && !isCheckoutPhone(phone)) return MESSAGES.phoneCheckout;
-  return undefined;
-}
+  return isMobilePhone(phone) ? undefined : MESSAGES.phoneInvalid;
+};
 
-/** phoneContact: the same check when filled; skipped in one-click mode. */
-export function validatePhoneContact(value: string | undefined, options: { oneClick?: boolean } = {}): string | undefined {
-  if (options.oneClick || !value?.trim()) return undefined;
-  return validatePhone(value, { checkout: true });
-}
+/** phone at checkout: a complete number, which must normalise to 11 digits starting with 79. */
+export const validateCheckoutPhone: FieldValidator = (value) => {
+  const phone = (value ?? '').trim();
+  if (!phone) return MESSAGES.phoneEmpty;
+  if (normalizePhone(phone) === null) return MESSAGES.phoneInvalid;
+  return isCheckoutPhone(phone) ? undefined : MESSAGES.phoneCheckout;
+};
 
-const EMAIL_CHARS = /^[\p{L}\d.@_+-]+$/u;
+/** phoneContact: optional; when filled, the checkout phone rule. */
+export const validatePhoneContact: FieldValidator = (value) => (value?.trim() ? validateCheckoutPhone(value) : undefined);
+
+const EMAIL_CHARACTERS = /^[\p{L}\d.@_+-]+$/u;
 const EMAIL_SHAPE = /^[^@]+@[^@]+\.[^@]+$/;
 
-/** email: when filled, only letters, digits and . @ _ + - in an x@y.z shape; skipped in one-click mode. */
-export function validateEmail(value: string | undefined, options: { oneClick?: boolean; required?: boolean } = {}): string | undefined {
+/** email: optional; when filled, only letters, digits and . @ _ + - in an x@y.z shape. */
+export const validateEmail: FieldValidator = (value) => {
   const email = (value ?? '').trim();
-  if (!email) return options.required ? MESSAGES.required : undefined;
-  if (options.oneClick && !options.required) return undefined;
-  return EMAIL_CHARS.test(email) && EMAIL_SHAPE.test(email) ? undefined : MESSAGES.email;
-}
+  if (!email) return undefined;
+  return EMAIL_CHARACTERS.test(email) && EMAIL_SHAPE.test(email) ? undefined : MESSAGES.email;
+};
 
-export const validateAgreement = (value: boolean | undefined): string | undefined => (value ? undefined : MESSAGES.required);
+/** legalEmail: required and checked as an email. */
+export const validateLegalEmail: FieldValidator = (value) => validateRequired(value) ?? validateEmail(value);
 
-export const validateInn: Validator = (value) => {
+/** agreementContract, agreementNotification: required checkboxes. */
+export const validateAgreement: FieldValidator<boolean> = (value) => (value === true ? undefined : MESSAGES.required);
+
+/** inn: required, at least 10 characters. */
+export const validateInn: FieldValidator = (value) => {
   const inn = (value ?? '').trim();
   if (!inn) return MESSAGES.required;
   return inn.length < INPUT_LIMITS.inn ? MESSAGES.inn : undefined;
 };
 
-export const validateKpp: Validator = (value) => {
+/** kpp: required, at least 9 characters. */
+export const validateKpp: FieldValidator = (value) => {
   const kpp = (value ?? '').trim();
   if (!kpp) return MESSAGES.required;
   return kpp.length < INPUT_LIMITS.kpp ? MESSAGES.kpp : undefined;
 };
 
-/** Secret code: exactly 4 characters. */
-export const validateSecretCode: Validator = (value) => ((value ?? '').trim().length === 4 ? undefined : MESSAGES.codeLength);
+/** Secret code in the sign-in form: exactly 4 characters. */
+export const validateSecretCode: FieldValidator = (value) =>
+  (value ?? '').trim().length === CODE_LENGTH ? undefined : MESSAGES.codeLength;
 
-/** Rating: required, half stars from 0.5 to 5. */
-export function validateScore(score: number | null | undefined): string | undefined {
-  if (!score) return MESSAGES.ratingRequired;
-  return score >= 0.5 && score <= 5 && Number.isInteger(score * 2) ? undefined : MESSAGES.ratingRequired;
+/** A complete code: 4 digits, the moment the form submits by itself. */
+export const isCompleteCode = (value: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value.trim());
+
+/** Code in the phone-confirmation modal: 4 digits, else 'Пожалуйста введите 4 цифры'. */
+export const validateConfirmationCode: FieldValidator = (value) => (isCompleteCode(value ?? '') ? undefined : MESSAGES.codeConfirmModal);
+
+/** Allowed rating scores: half stars from 0.5 to 5. */
+export const RATING_SCORES: readonly number[] = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
+
+/** Rating score: required; anything but a half-star step from 0.5 to 5 counts as not given. */
+export const validateScore: FieldValidator<number | null> = (score) =>
+  typeof score === 'number' && RATING_SCORES.includes(score) ? undefined : MESSAGES.ratingRequired;
+
+/** Search starts at 3 characters (spaces around do not count). */
+export const isSearchQueryReady = (query: string): boolean => query.trim().length >= SEARCH.minLength;
+
+/** Field errors of a form: `{ field: message }`, no key for a valid field. */
+export type FormErrors<F> = Partial<Record<keyof F & string, string>>;
+
+export interface CheckoutValidationOptions {
+  /** One-click order: phoneContact and email are not checked. */
+  oneClick?: boolean;
+  deliveryId?: number;
 }
 
+const COURIER_ADDRESS_FIELDS = ['city', 'street', 'house', 'apartment'] as const;
+
 /**
- * Checkout and one-click form (SPEC §5): `{ field: message }`, empty when valid. Courier delivery
- * whose address differs from the legal address needs city, street, house and apartment.
+ * The checkout and one-click forms (SPEC §5): errors by field, empty when valid. A legal entity
+ * adds its five fields. Courier delivery (id 4) needs city, street, house and apartment unless a
+ * legal entity has declared the delivery address to be its legal address.
  */
-export function validateCheckoutForm(
-  form: Partial<CheckoutForm>,
-  options: { oneClick?: boolean; deliveryId?: number } = {},
-): Record<string, string> {
-  const errors: Record<string, string | undefined> = {
+export function validateCheckoutForm(form: Partial<CheckoutForm>, options: CheckoutValidationOptions = {}): FormErrors<CheckoutForm> {
+  const errors: Partial<Record<keyof CheckoutForm, string | undefined>> = {
     customer: validateCustomer(form.customer),
-    phone: validatePhone(form.phone, { checkout: true }),
-    phoneContact: validatePhoneContact(form.phoneContact, options),
-    email: validateEmail(form.email, options),
+    phone: validateCheckoutPhone(form.phone),
     agreementContract: validateAgreement(form.agreementContract),
     agreementNotification: validateAgreement(form.agreementNotification),
   };
+  if (!options.oneClick) {
+    errors.phoneContact = validatePhoneContact(form.phoneContact);
+    errors.email = validateEmail(form.email);
+  }
   if (form.isLegal) {
     errors.legalName = validateRequired(form.legalName);
     errors.legalAddress = validateRequired(form.legalAddress);
-    errors.legalEmail = validateEmail(form.legalEmail, { required: true });
+    errors.legalEmail = validateLegalEmail(form.legalEmail);
     errors.inn = validateInn(form.inn);
     errors.kpp = validateKpp(form.kpp);
   }
-  const courier = options.deliveryId === DELIVERY.COURIER;
-  if (courier && !(form.isLegal && form.legalAddressCoincides)) {
-    for (const field of ['city', 'street', 'house', 'apartment'] as const) errors[field] = validateRequired(form[field]);
+  const addressIsLegal = form.isLegal === true && form.legalAddressCoincides === true;
+  if (options.deliveryId === DELIVERY.COURIER && !addressIsLegal) {
+    for (const field of COURIER_ADDRESS_FIELDS) errors[field] = validateRequired(form[field]);
   }
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return withoutValid(errors);
+}
+
+export interface CalculatorForm {
+  mode: AddressKind;
+  /** Code of the chosen courier-company point (office mode). */
+  pointCode?: string | null;
+  city?: string;
+  street?: string;
+  house?: string;
+}
+
+/** The delivery-cost calculator: office mode needs a chosen point, courier mode city, street and house. */
+export function validateCalculator(form: CalculatorForm): FormErrors<CalculatorForm> {
+  if (form.mode === ADDRESS_KIND.OFFICE) return form.pointCode ? {} : { pointCode: MESSAGES.calculatorPoint };
+  return withoutValid({ city: validateRequired(form.city), street: validateRequired(form.street), house: validateRequired(form.house) });
+}
+
+function withoutValid<F>(errors: Partial<Record<keyof F & string, string | undefined>>): FormErrors<F> {
+  const result: FormErrors<F> = {};
+  for (const [field, message] of Object.entries(errors) as [keyof F & string, string | undefined][]) {
+    if (message !== undefined) result[field] = message;
+  }
+  return result;
 }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerRepositories } from './plugins/repositories';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
@@ -27,7 +27,7 @@ export interface AppOptions {
 
 /** The API: external plugins (validation, docs, errors), then repositories, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -2,12 +2,21 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Repository root: the folder with pnpm-workspace.yaml, found from the working directory. */
+/**
+ * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
+ * of the bundle) or, failing that, above the working directory (jest, tsx). No `import.meta`: this
+ * file also runs as CommonJS under jest.
+ */
 function repoRoot(): string {
-  let dir = process.cwd();
-  for (let i = 0; i < 6; i += 1) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    dir = dirname(dir);
+  const starts = [process.argv[1] ? dirname(resolve(process.argv[1])) : null, process.cwd()];
+  for (const start of starts) {
+    let dir = start;
+    for (let depth = 0; dir && depth < 8; depth += 1) {
+      if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
   }
   return process.cwd();
 }

@@ -14,7 +14,7 @@ if (applied.length > 0) log(`миграции: ${applied.join(', ')}`);
 if (!(await isSeeded(db))) {
   log(`первый запуск: заполняю каталог (${config.seedProducts} товаров)…`);
   const report = await seed(db, config.seedProducts, (m) => log(m));
-  log(`каталог готов за ${(report.ms / 1000).toFixed(1)} с`);
+  log(report.products > 0 ? `каталог готов за ${(report.ms / 1000).toFixed(1)} с` : 'каталог заполнил другой экземпляр API');
 }
 await ensureImages(config.imagesDir, seedLeaves());
 

@@ -28,6 +28,7 @@ describe('GET /api/file/:name (product images generated locally)', () => {
     const res = await ctx.app.inject({ url: '/api/file/noutbuki.webp?dir=store,product' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
   });
 

@@ -46,6 +46,16 @@ describe('GET /api/geo-region/city-in-region', () => {
     expect(cities.some((c) => (c.shops ?? []).length > 1)).toBe(true);
   });
 
+  it("answers 'other city' beside the regions, with its courier-company point (SPEC §4)", async () => {
+    const { otherCity } = (await ctx.app.inject({ url: '/api/geo-region/city-in-region?id=38,3,24&point=true' })).json() as {
+      otherCity: City;
+    };
+    expect(otherCity).toMatchObject({ id: OTHER_CITY.id, name: 'Другой город', code: 349, shop: 1499 });
+    expect(otherCity.shops?.map((s) => s.id)).toEqual([1499]);
+    const bare = (await ctx.app.inject({ url: '/api/geo-region/city-in-region?id=38' })).json() as { otherCity: City };
+    expect(bare.otherCity).toEqual({ id: OTHER_CITY.id, name: 'Другой город', code: 349, shop: 1499 });
+  });
+
   it('leaves shops out without point=true', async () => {
     const { items } = (await ctx.app.inject({ url: '/api/geo-region/city-in-region?id=38' })).json() as { items: Region[] };
     expect(items).toHaveLength(1);

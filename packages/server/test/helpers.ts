@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { migrate, openPglite, openPostgres, type Db } from '../src/db';
+import { MIGRATIONS } from '../src/db/migrate';
 import { ensureImages } from '../src/seed/images';
 import { seed, seedLeaves } from '../src/seed/seed';
 
@@ -21,7 +23,7 @@ export interface TestContext {
  * A fresh, seeded database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL of TEST_DATABASE_URL (an admin URL), dropped afterwards.
  */
-export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite({});
@@ -37,6 +39,7 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   const db = openPostgres(url.toString());
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -47,10 +50,67 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   };
 }
 
-export async function createTestContext(products = TEST_PRODUCTS): Promise<TestContext> {
-  const { db, drop } = await openTestDb();
+const TEMPLATES_DIR = join(tmpdir(), 'store-server-test-templates');
+
+/** What a seeded template depends on: the migrations, the seed's code and data, the domain constants, PGlite's version. */
+function templateFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const migration of MIGRATIONS) hash.update(migration.name).update(migration.sql);
+  const seedDir = join(__dirname, '..', 'src', 'seed');
+  for (const file of readdirSync(seedDir).sort()) hash.update(file).update(readFileSync(join(seedDir, file)));
+  const domainConstants = join(__dirname, '..', '..', 'domain', 'src', 'constants.ts');
+  if (existsSync(domainConstants)) hash.update(readFileSync(domainConstants));
+  hash.update(require.resolve('@electric-sql/pglite'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite as a data-dir dump. The first test file that needs it seeds once
+ * (≈ 3 s of start-up plus the seed); every other file loads the dump (≈ 1 s). The dump is keyed
+ * by what it was built from, so a changed migration or seed never loads a stale one.
+ */
+async function pgliteTemplate(products: number): Promise<Blob> {
+  const fingerprint = templateFingerprint();
+  const file = join(TEMPLATES_DIR, `${fingerprint}-${products}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not made yet (or removed meanwhile): make it.
+  }
+  const db = await openPglite({});
   await migrate(db);
   await seed(db, products);
+  const dump = await db.dump();
+  await db.close();
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  // Templates of other code (an old checkout, a CI clone running at the same time) go once they are a day old.
+  for (const old of readdirSync(TEMPLATES_DIR)) {
+    const path = join(TEMPLATES_DIR, old);
+    if (!old.startsWith(fingerprint) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) {
+      rmSync(path, { force: true });
+    }
+  }
+  // Written aside and renamed: a parallel test worker never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+/** A migrated and seeded database for one test file. */
+async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const db = await openPglite({ loadDataDir: await pgliteTemplate(products) });
+    return { db, drop: async () => db.close() };
+  }
+  const opened = await openTestDb();
+  await migrate(opened.db);
+  await seed(opened.db, products);
+  return opened;
+}
+
+export async function createTestContext(products = TEST_PRODUCTS): Promise<TestContext> {
+  const { db, drop } = await openSeededDb(products);
   const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
   await ensureImages(imagesDir, seedLeaves());
   const app = await buildApp({ db, imagesDir });

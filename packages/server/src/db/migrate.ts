@@ -15,7 +15,11 @@ const LOCK_ID = 4_242_001;
  * that several API instances starting together on one PostgreSQL do not race.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS can both try to create it.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const applied: string[] = [];
   for (const migration of MIGRATIONS) {
     const done = await db.transaction(async (tx) => {

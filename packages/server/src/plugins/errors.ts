@@ -1,5 +1,24 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Russian texts for the client errors Fastify raises before a route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса с типом application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Длина тела запроса не совпадает с заголовком Content-Length',
+  FST_ERR_BAD_URL: 'Некорректный адрес запроса',
+  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный адрес запроса',
+};
+
+/** Errors Fastify meets while routing (a broken %-escape, an overlong path part) skip the error handler: answered here. */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send({
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Bad Request',
+    message: FRAMEWORK_MESSAGES[error.code] ?? 'Некорректный запрос',
+  });
+};
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'параметр запроса',
@@ -35,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
+      // Fastify's own messages are English; our routes throw Russian ones, which pass as they are.
+      const message = error.code?.startsWith('FST_') ? (FRAMEWORK_MESSAGES[error.code] ?? 'Некорректный запрос') : error.message;
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

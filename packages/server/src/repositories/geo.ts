@@ -58,6 +58,9 @@ const toShop = (row: ShopRow): ShopDto => ({
 
 /** Cities, their regions and shops (SPEC §3 City, Region, Shop). */
 export function geoRepository(db: Queryable) {
+  const shopsOfCity = async (cityId: number): Promise<ShopDto[]> =>
+    (await db.query<ShopRow>('SELECT * FROM shops WHERE city_id = $1 ORDER BY sort', [cityId])).map(toShop);
+
   return {
     async regionsWithCities(regionIds: number[], withShops: boolean) {
       const regions = await db.query<{ id: number; name: string }>('SELECT id, name FROM regions WHERE id = ANY($1::int[]) ORDER BY sort', [
@@ -88,9 +91,26 @@ export function geoRepository(db: Queryable) {
       }));
     },
 
-    async shopsOfCity(cityId: number): Promise<ShopDto[]> {
-      return (await db.query<ShopRow>('SELECT * FROM shops WHERE city_id = $1 ORDER BY sort', [cityId])).map(toShop);
+    /**
+     * 'Other city' (SPEC §4): a pseudo-city with no region, a courier-company point (shop 1499)
+     * and the main stock code's prices. It is answered beside the regions, not inside one, so a
+     * city list never shows it as a real city and the client offers it with its own warning.
+     */
+    async otherCity(withShops: boolean): Promise<CityDto | null> {
+      const [city] = await db.query<CityRow>(
+        'SELECT id, region_id, name, code, default_shop_id, is_other FROM cities WHERE is_other LIMIT 1',
+      );
+      if (!city) return null;
+      return {
+        id: city.id,
+        name: city.name,
+        code: city.code,
+        shop: city.default_shop_id,
+        ...(withShops ? { shops: await shopsOfCity(city.id) } : {}),
+      };
     },
+
+    shopsOfCity,
 
     /**
      * The stock code whose prices a city sees: its own code; 'other city' (no prices of its own)

@@ -14,10 +14,11 @@ export async function fileRoutes(app: FastifyInstance, options: { imagesDir: str
     const path = join(options.imagesDir, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Файл не найден' });
+    // The pictures are drawn once per category and never change under a name: cache for a year.
     return reply
       .header('content-type', TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
       .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(path));
   });
 }

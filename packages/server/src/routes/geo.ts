@@ -4,9 +4,14 @@ import { cityInRegionSchema, deliveryPointsSchema } from '../schemas/geo';
 
 export async function geoRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/geo-region/city-in-region', { schema: cityInRegionSchema }, async (request) => ({
-    items: await app.repos.geo.regionsWithCities(request.query.id, request.query.point === 'true'),
-  }));
+  typed.get('/api/geo-region/city-in-region', { schema: cityInRegionSchema }, async (request) => {
+    const withShops = request.query.point === 'true';
+    const [items, otherCity] = await Promise.all([
+      app.repos.geo.regionsWithCities(request.query.id, withShops),
+      app.repos.geo.otherCity(withShops),
+    ]);
+    return { items, otherCity };
+  });
   typed.get('/api/delivery-point/city/list', { schema: deliveryPointsSchema }, async (request) => ({
     items: await app.repos.geo.shopsOfCity(request.query.cityId),
   }));

@@ -17,9 +17,18 @@ const city = z.object({ id: z.number(), name: z.string(), code: z.number(), shop
 
 export const cityInRegionSchema = {
   summary: 'Города регионов с магазинами (point=true)',
+  description:
+    '«Другой город» (id 4586109697, код 349, пункт 1499) не входит в регионы: он приходит отдельно в `otherCity` ' +
+    '(с пунктом курьерской компании при point=true), чтобы клиент показал его своей кнопкой с предупреждением.',
   tags: ['geo'],
   querystring: z.object({ id: idListParam, point: z.enum(['true', 'false']).default('false') }),
-  response: { 200: z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), cities: z.array(city) })) }), 400: errorSchema },
+  response: {
+    200: z.object({
+      items: z.array(z.object({ id: z.number(), name: z.string(), cities: z.array(city) })),
+      otherCity: city.nullable(),
+    }),
+    400: errorSchema,
+  },
 };
 
 export const deliveryPointsSchema = {

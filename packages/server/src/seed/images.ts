@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { SeededLeaf } from './seed';
@@ -22,9 +22,12 @@ export async function ensureImages(dir: string, leaves: SeededLeaf[]): Promise<n
   for (const [index, leaf] of leaves.entries()) {
     const file = join(dir, leaf.image);
     if (existsSync(file)) continue;
+    // Written aside and renamed: another instance starting at the same time never serves half a file.
+    const partial = `${file}.${process.pid}.tmp`;
     await sharp(Buffer.from(svgFor(leaf, (index * 37) % 360)))
       .webp({ quality: 80 })
-      .toFile(file);
+      .toFile(partial);
+    renameSync(partial, file);
     written += 1;
   }
   return written;

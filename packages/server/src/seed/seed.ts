@@ -7,6 +7,7 @@ import { createRandom, type Random } from './random';
 
 const SEED = 20130101;
 const BATCH = 500;
+const SEED_LOCK_ID = 4_242_002;
 
 const isLeaf = (node: BranchSpec | LeafSpec): node is LeafSpec => !('children' in node);
 
@@ -152,12 +153,16 @@ export interface SeedReport {
  * Deterministic seed of SPEC §9's cities and shops, a Russian category tree and `products`
  * products with prices per stock code, discounts, marked-down items and stock per shop.
  * Runs in one transaction: a failure leaves an empty database that the next start seeds again.
+ * A database seeded already (by another instance meanwhile) is left as it is: the report says 0 products.
  */
 export async function seed(db: Db, products: number, onProgress: (message: string) => void = () => undefined): Promise<SeedReport> {
   const started = Date.now();
   const random = createRandom(SEED);
   const { rows: categoryRows, leaves } = flattenCategories();
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Several instances may start together on one PostgreSQL: the first seeds, the others see it done.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    if (await isSeeded(tx)) return false;
     await insertRows(
       tx,
       'regions',
@@ -269,6 +274,8 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
       ['title', 'body', 'published_at'],
       NEWS.map((n) => [n.title, n.body, n.date]),
     );
+    return true;
   });
+  if (!seeded) return { products: 0, categories: 0, cities: 0, ms: Date.now() - started };
   return { products, categories: categoryRows.length, cities: CITIES.length, ms: Date.now() - started };
 }
