@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, startComposition } from './lib/composition.mjs';
 
 const { values } = parseArgs({
@@ -17,17 +18,8 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/' },
   },
 });
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 ensurePnpm();
 ensureDependencies();
@@ -52,7 +44,7 @@ const url = `${composition.url}${values.path}`;
 
 /** Round trips from the HTML to the first script of a remote other than its remoteEntry.js. */
 async function roundTrips() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startPostgres } from './lib/throwaway-postgres.mjs';
 
 const tmp = join(root, '.tmp');
@@ -47,7 +48,7 @@ function jestSuite(suite, args, env = {}) {
 }
 
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = CHROMIUM_PATH;
   if (existsSync(path)) return;
   log('Устанавливаю Chromium из пакетов Debian');
   const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' }).status === 0;

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E } from './ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E } from './ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -14,6 +14,6 @@ export default defineConfig({
     baseURL: `http://${E2E.host}:${E2E.shellPort}`,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

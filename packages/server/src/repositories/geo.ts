@@ -1,15 +1,8 @@
-import { DEFAULT_CITY, MAIN_STOCK_CODE } from '@store/domain';
+import { DEFAULT_CITY, MAIN_STOCK_CODE, type Shop } from '@store/domain';
 import type { Queryable } from '../db';
 
-export interface ShopDto {
-  id: number;
-  code: number;
-  title: string;
-  address: string;
-  phone: string | null;
-  openingHoursMain: string | null;
-  openingHoursWeekend: string | null;
-  openingHoursCustom: string | null;
+/** A shop of SPEC §3 with its map coordinates (for the pickup-point map). */
+export interface ShopDto extends Shop {
   coordinates: [number, number] | null;
 }
 

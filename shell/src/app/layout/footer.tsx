@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $bottomMenu } from '../../features/menus';
-import { SUPPORT_HOURS, SUPPORT_PHONE } from '../../shared/config/env';
+import { SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/config/env';
 
 const COPYRIGHT_FROM = 2013;
 const PAYMENT_ICONS = ['МИР', 'VISA', 'Mastercard', 'СБП'];
@@ -32,7 +32,7 @@ export function Footer() {
         ))}
         <div>
           <h2 className="shell-footer__title">Контакты</h2>
-          <a className="shell-footer__phone" href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
+          <a className="shell-footer__phone" href={SUPPORT_PHONE_HREF}>
             {SUPPORT_PHONE}
           </a>
           <p>Ежедневно {SUPPORT_HOURS} (время иркутское)</p>

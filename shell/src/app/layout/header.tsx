@@ -3,9 +3,7 @@ import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
 import { CityButton } from '../../features/city';
 import { $headerBottomMenu, $topMenu } from '../../features/menus';
-import { SUPPORT_HOURS, SUPPORT_PHONE } from '../../shared/config/env';
-
-const telHref = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;
+import { SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/config/env';
 
 /** Top bar, middle bar and the scrollable bottom menu of SPEC §2 "Page shell". */
 export function Header() {
@@ -22,7 +20,7 @@ export function Header() {
               </Link>
             ))}
           </nav>
-          <a className="shell-topbar__phone" href={telHref}>
+          <a className="shell-topbar__phone" href={SUPPORT_PHONE_HREF}>
             {SUPPORT_PHONE} <span className="shell-muted">{SUPPORT_HOURS}</span>
           </a>
         </div>
