@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { swcOptions } = require('./packages/webpack-config/swc-options.cjs');
 
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'jose'];
 
 /**
  * @param {string} dir package directory

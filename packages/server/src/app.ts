@@ -5,16 +5,31 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { Db } from './db';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { registerProviders, type ProviderOverrides } from './plugins/providers';
 import { registerRepositories } from './plugins/repositories';
+import cookie from '@fastify/cookie';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
 import { contentRoutes } from './routes/content';
+import { courierCompanyRoutes } from './routes/courier-company';
+import { deliveryRoutes } from './routes/deliveries';
+import { devRoutes } from './routes/dev';
+import { favouriteRoutes } from './routes/favourites';
 import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { menuRoutes } from './routes/menu';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
 import { productRoutes } from './routes/product';
+import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { userRoutes } from './routes/user';
+import { resolveSettings, type AppSettings } from './settings';
 
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
@@ -23,6 +38,10 @@ export interface AppOptions {
   db: Db;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Secrets, lifetimes, limits, switches and the clock; defaults suit development and tests. */
+  settings?: Partial<AppSettings>;
+  /** Replaces local providers (SMS, captcha, payment gateway, courier company), e.g. in tests. */
+  providers?: ProviderOverrides;
 }
 
 /** The API: external plugins (validation, docs, errors), then repositories, then routes. */
@@ -38,7 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(cookie);
+  const settings = resolveSettings(options.settings);
   registerRepositories(app, options.db);
+  registerAuth(app, settings);
+  registerProviders(app, settings, options.providers);
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(catalogueRoutes);
@@ -48,5 +71,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productRoutes);
   await app.register(searchRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });
+  await app.register(imageRoutes, { imagesDir: options.imagesDir });
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(devRoutes);
+  await app.register(cartRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(reviewRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(courierCompanyRoutes);
+  await app.register(deliveryRoutes);
   return app;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEV_SECRET, type AppSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -30,7 +31,19 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
   SUPPORT_PHONE: z.string().default('+7 (800) 555-35-35'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  JWT_SECRET: z.string().min(32).optional(),
+  PAYMENT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  CODE_LIFETIME_MS: z.coerce.number().int().min(10_000).max(3_600_000).optional(),
+  DEMO_SITE: z.enum(['true', 'false', '1', '0']).default('false'),
+  SMS_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
+  CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
 });
+
+const flag = (value: string | undefined) => value === 'true' || value === '1';
 
 export interface Config {
   port: number;
@@ -41,6 +54,7 @@ export interface Config {
   seedProducts: number;
   supportPhone: string;
   logLevel: string;
+  settings: Partial<AppSettings>;
 }
 
 /** Reads and checks the environment; a bad value stops the server at start with a clear message. */
@@ -50,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Неверная настройка окружения: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.JWT_SECRET || !e.PAYMENT_SECRET)) {
+    throw new Error('Неверная настройка окружения: в production нужны JWT_SECRET и PAYMENT_SECRET (не короче 32 символов)');
+  }
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
   return {
     port: e.PORT,
@@ -60,5 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
+    settings: {
+      jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
+      paymentSecret: e.PAYMENT_SECRET ?? DEV_SECRET,
+      publicUrl: e.PUBLIC_URL,
+      ...(e.CODE_LIFETIME_MS ? { codeLifetimeMs: e.CODE_LIFETIME_MS } : {}),
+      demoSite: flag(e.DEMO_SITE),
+      smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
+      captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
+      courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
+      supportPhone: e.SUPPORT_PHONE,
+    },
   };
 }

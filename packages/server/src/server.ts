@@ -18,7 +18,7 @@ if (!(await isSeeded(db))) {
 }
 await ensureImages(config.imagesDir, seedLeaves());
 
-const app = await buildApp({ db, imagesDir: config.imagesDir, logger: { level: config.logLevel } });
+const app = await buildApp({ db, imagesDir: config.imagesDir, logger: { level: config.logLevel }, settings: config.settings });
 app.server.requestTimeout = 30_000;
 app.server.keepAliveTimeout = 72_000;
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { migrate, openPglite, openPostgres, type Db } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrate';
 import { ensureImages } from '../src/seed/images';
@@ -109,11 +109,14 @@ async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Pro
   return opened;
 }
 
-export async function createTestContext(products = TEST_PRODUCTS): Promise<TestContext> {
+export async function createTestContext(
+  products = TEST_PRODUCTS,
+  options: Pick<AppOptions, 'settings' | 'providers'> = {},
+): Promise<TestContext> {
   const { db, drop } = await openSeededDb(products);
   const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
   await ensureImages(imagesDir, seedLeaves());
-  const app = await buildApp({ db, imagesDir });
+  const app = await buildApp({ db, imagesDir, ...options });
   await app.ready();
   return {
     app,
@@ -124,4 +127,30 @@ export async function createTestContext(products = TEST_PRODUCTS): Promise<TestC
       await drop();
     },
   };
+}
+
+export interface SignedInUser {
+  id: number;
+  phone: string;
+  token: string;
+  /** `Authorization: Bearer …` for `app.inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+/**
+ * A user of the given phone (created when missing) and a valid access token, for tests of routes
+ * that need a signed-in user; the sign-in flow itself is tested through its routes in auth.test.ts.
+ */
+export async function signIn(
+  ctx: TestContext,
+  phone = '79990000001',
+  fields: { firstName?: string; lastName?: string } = {},
+): Promise<SignedInUser> {
+  const [row] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO users (phone, first_name, last_name, phone_confirm) VALUES ($1, $2, $3, true)
+     ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
+    [phone, fields.firstName ?? 'Иван', fields.lastName ?? 'Иванов'],
+  );
+  const token = await ctx.app.tokens.sign(row!.id);
+  return { id: row!.id, phone, token, headers: { authorization: `Bearer ${token}` } };
 }

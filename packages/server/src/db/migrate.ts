@@ -1,11 +1,19 @@
 import init from '../../migrations/001_init.sql';
 import search from '../../migrations/002_search.sql';
+import auth from '../../migrations/003_auth.sql';
+import shopping from '../../migrations/004_shopping.sql';
+import orders from '../../migrations/005_orders.sql';
+import perf from '../../migrations/006_perf.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '001_init', sql: init },
   { name: '002_search', sql: search },
+  { name: '003_auth', sql: auth },
+  { name: '004_shopping', sql: shopping },
+  { name: '005_orders', sql: orders },
+  { name: '006_perf', sql: perf },
 ];
 
 const LOCK_ID = 4_242_001;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
 
 /** Russian texts for the client errors Fastify raises before a route runs. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -56,7 +57,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own messages are English; our routes throw Russian ones, which pass as they are.
       const message = error.code?.startsWith('FST_') ? (FRAMEWORK_MESSAGES[error.code] ?? 'Некорректный запрос') : error.message;
-      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message });
+      const extra = error instanceof HttpError ? error.extra : {};
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message, ...extra });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

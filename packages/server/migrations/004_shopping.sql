@@ -1,0 +1,1 @@
+-- Server cart and favourites of signed-in users, and product reviews.

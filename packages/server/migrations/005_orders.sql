@@ -1,0 +1,1 @@
+-- Orders, their lines, stock reservations, idempotency keys and payments.

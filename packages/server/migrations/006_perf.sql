@@ -1,0 +1,1 @@
+-- Indexes and query shapes found by the API benchmark (scripts/bench-api.mjs).

@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function authStateRepository(_db: Db) {
+  return {};
+}

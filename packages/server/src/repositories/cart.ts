@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function cartRepository(_db: Db) {
+  return {};
+}

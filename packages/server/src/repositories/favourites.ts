@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function favouritesRepository(_db: Db) {
+  return {};
+}

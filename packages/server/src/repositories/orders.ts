@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function ordersRepository(_db: Db) {
+  return {};
+}

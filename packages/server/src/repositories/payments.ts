@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function paymentsRepository(_db: Db) {
+  return {};
+}

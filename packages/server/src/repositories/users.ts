@@ -1,0 +1,5 @@
+import type { Db } from '../db';
+
+export function usersRepository(_db: Db) {
+  return {};
+}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function imageRoutes(_app: FastifyInstance, _options: { imagesDir: string }) {}

@@ -1,0 +1,67 @@
+import { CODE_LIFETIME_MS } from '@store/domain';
+
+/**
+ * What the API's behaviour depends on besides the database: secrets, lifetimes, limits, the local
+ * providers' switches and the clock. `loadConfig` fills it from the environment; tests pass their
+ * own (a short code lifetime, a fixed clock, a failing courier company).
+ */
+export interface AppSettings {
+  /** HMAC secret of access tokens (HS256). Production refuses the development default. */
+  jwtSecret: string;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  /** SPEC §4: code lifetime, 2 minutes by default. */
+  codeLifetimeMs: number;
+  /** Wrong tries of one code before a new code is needed. */
+  codeMaxAttempts: number;
+  /** Sliding-window limits, kept in the database so several instances share them. */
+  rateLimits: {
+    windowMs: number;
+    codeSendsPerPhone: number;
+    codeSendsPerIp: number;
+    codeChecksPerIp: number;
+    loginsPerIp: number;
+  };
+  captcha: { provider: 'local' | 'recaptcha'; recaptchaSecret?: string };
+  /** `GET /api/dev/sms-outbox` answers (development and tests; off in production unless enabled). */
+  smsOutboxRoute: boolean;
+  /** SPEC §1: the demo site refuses payments and orders. */
+  demoSite: boolean;
+  /** HMAC secret the payment gateway signs its notifications with. */
+  paymentSecret: string;
+  /** Public address of the store (the payment page sends the buyer back there). */
+  publicUrl: string;
+  /** Failure mode of the local courier-company provider: every price call fails. */
+  courierCompanyFails: boolean;
+  supportPhone: string;
+  /** The clock; tests move it to expire codes and payment windows. */
+  now: () => Date;
+}
+
+export const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  jwtSecret: DEV_SECRET,
+  accessTokenTtlSec: 15 * 60,
+  refreshTokenTtlSec: 30 * 24 * 60 * 60,
+  codeLifetimeMs: CODE_LIFETIME_MS,
+  codeMaxAttempts: 5,
+  rateLimits: { windowMs: 60 * 60 * 1000, codeSendsPerPhone: 5, codeSendsPerIp: 30, codeChecksPerIp: 60, loginsPerIp: 30 },
+  captcha: { provider: 'local' },
+  smsOutboxRoute: true,
+  demoSite: false,
+  paymentSecret: DEV_SECRET,
+  publicUrl: 'http://127.0.0.1:3000',
+  courierCompanyFails: false,
+  supportPhone: '+7 (800) 555-35-35',
+  now: () => new Date(),
+};
+
+export function resolveSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...overrides,
+    rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
+    captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
+  };
+}
