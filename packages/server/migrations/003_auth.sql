@@ -28,3 +28,29 @@ CREATE TABLE sms_outbox (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sms_outbox_phone_idx ON sms_outbox (phone, id DESC);
+
+-- One-time codes sent by SMS (sign-in, recovery, order phone confirmation, phone change).
+-- hash_code is the random handle the client holds; the code itself is kept only as an HMAC.
+CREATE TABLE phone_codes (
+  hash_code text PRIMARY KEY,
+  purpose text NOT NULL CHECK (purpose IN ('login', 'recovery', 'order', 'phone-change')),
+  phone text NOT NULL,
+  code_hmac text NOT NULL,
+  payload jsonb NOT NULL DEFAULT '{}'::jsonb,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  confirmed_at timestamptz,
+  consumed_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX phone_codes_phone_idx ON phone_codes (phone, purpose, created_at DESC);
+CREATE INDEX phone_codes_expires_idx ON phone_codes (expires_at);
+
+-- Fixed-window counters for rate limits (per phone, per IP) and captcha failures, shared by all instances.
+CREATE TABLE rate_counters (
+  key text NOT NULL,
+  window_start timestamptz NOT NULL,
+  count integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (key, window_start)
+);
+CREATE INDEX rate_counters_window_idx ON rate_counters (window_start);

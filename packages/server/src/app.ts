@@ -8,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerProviders, type ProviderOverrides } from './plugins/providers';
 import { registerRepositories } from './plugins/repositories';
+import { registerServices } from './plugins/services';
 import cookie from '@fastify/cookie';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRepositories(app, options.db);
   registerAuth(app, settings);
   registerProviders(app, settings, options.providers);
+  registerServices(app, settings);
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(catalogueRoutes);

@@ -1,0 +1,89 @@
+import { CODE_LENGTH } from '@store/domain';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let clock = new Date('2026-11-22T10:00:00Z');
+beforeAll(async () => {
+  ctx = await createTestContext(undefined, { settings: { now: () => clock } });
+});
+afterAll(async () => ctx?.close());
+
+/** The code the local SMS provider sent last to a phone (what the buyer reads on the phone). */
+async function lastCode(phone: string): Promise<string> {
+  const [row] = await ctx.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+  return /(\d{4})/.exec(row!.text)![1]!;
+}
+
+describe('one-time SMS codes (SPEC §4 sign-in and order phone confirmation)', () => {
+  it('sends a 4-digit code by SMS and stores only its HMAC, bound to the hashCode', async () => {
+    const { hashCode, expiresAt } = await ctx.app.phoneCodes.issue('79990001001', 'login');
+    const code = await lastCode('79990001001');
+    expect(code).toHaveLength(CODE_LENGTH);
+    expect(expiresAt.getTime() - clock.getTime()).toBe(2 * 60 * 1000);
+    const [row] = await ctx.db.query<{ code_hmac: string }>('SELECT code_hmac FROM phone_codes WHERE hash_code = $1', [hashCode]);
+    expect(row!.code_hmac).not.toContain(code);
+    expect(row!.code_hmac).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts the right code once (single use)', async () => {
+    const { hashCode } = await ctx.app.phoneCodes.issue('79990001002', 'login');
+    const code = await lastCode('79990001002');
+    await expect(ctx.app.phoneCodes.check(hashCode, '79990001002', 'login', code)).resolves.toMatchObject({ result: 'ok' });
+    await expect(ctx.app.phoneCodes.check(hashCode, '79990001002', 'login', code)).resolves.toEqual({ result: 'unknown' });
+  });
+
+  it('a code works only with the hashCode, phone and purpose that issued it', async () => {
+    const first = await ctx.app.phoneCodes.issue('79990001003', 'login');
+    const code = await lastCode('79990001003');
+    const second = await ctx.app.phoneCodes.issue('79990001003', 'login');
+    const other = (await lastCode('79990001003')) === code ? null : code;
+    if (other)
+      await expect(ctx.app.phoneCodes.check(second.hashCode, '79990001003', 'login', other)).resolves.toMatchObject({ result: 'wrong' });
+    await expect(ctx.app.phoneCodes.check(first.hashCode, '79990001004', 'login', code)).resolves.toEqual({ result: 'unknown' });
+    await expect(ctx.app.phoneCodes.check(first.hashCode, '79990001003', 'order', code)).resolves.toEqual({ result: 'unknown' });
+  });
+
+  it('an expired code (after 2 minutes) is refused even when right', async () => {
+    const { hashCode } = await ctx.app.phoneCodes.issue('79990001005', 'login');
+    const code = await lastCode('79990001005');
+    clock = new Date(clock.getTime() + 2 * 60 * 1000 + 1);
+    await expect(ctx.app.phoneCodes.check(hashCode, '79990001005', 'login', code)).resolves.toEqual({ result: 'expired' });
+  });
+
+  it('after 5 wrong tries the code is spent and a new one is needed', async () => {
+    const { hashCode } = await ctx.app.phoneCodes.issue('79990001006', 'login');
+    const code = await lastCode('79990001006');
+    const wrong = code === '0000' ? '1111' : '0000';
+    const left: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const check = await ctx.app.phoneCodes.check(hashCode, '79990001006', 'login', wrong);
+      if (check.result === 'wrong') left.push(check.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    await expect(ctx.app.phoneCodes.check(hashCode, '79990001006', 'login', code)).resolves.toEqual({ result: 'exhausted' });
+  });
+
+  it('concurrent wrong tries are all counted (row lock)', async () => {
+    const { hashCode } = await ctx.app.phoneCodes.issue('79990001007', 'login');
+    const code = await lastCode('79990001007');
+    const wrong = code === '0000' ? '1111' : '0000';
+    await Promise.all(Array.from({ length: 8 }, () => ctx.app.phoneCodes.check(hashCode, '79990001007', 'login', wrong)));
+    const [row] = await ctx.db.query<{ attempts: number }>('SELECT attempts FROM phone_codes WHERE hash_code = $1', [hashCode]);
+    expect(row!.attempts).toBe(5);
+  });
+
+  it('a confirmed order code is spent by exactly one order', async () => {
+    const { hashCode } = await ctx.app.phoneCodes.issue('79990001008', 'order');
+    await ctx.app.phoneCodes.check(hashCode, '79990001008', 'order', await lastCode('79990001008'));
+    const spend = () =>
+      ctx.db.transaction((tx) => ctx.app.phoneCodes.consumeConfirmed(tx, hashCode, '79990001008', 'order', 30 * 60 * 1000));
+    expect(await spend()).toBe(true);
+    expect(await spend()).toBe(false);
+  });
+
+  it('rate counters count atomically across concurrent hits', async () => {
+    const results = await Promise.all(Array.from({ length: 7 }, () => ctx.app.rateCounters.hit('test:ip:127.0.0.1', 5, 60_000)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect(await ctx.app.rateCounters.count('test:ip:127.0.0.1', 60_000)).toBe(7);
+  });
+});
