@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
+import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { courierCompanyRoutes } from './routes/courier-company';
 import { deliveryRoutes } from './routes/deliveries';
@@ -84,5 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(courierCompanyRoutes);
   await app.register(deliveryRoutes);
+  await app.register(contactRoutes);
   return app;
 }
