@@ -36,6 +36,12 @@ import { resolveSettings, type AppSettings } from './settings';
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: readonly { method: string; url: string }[];
+  }
+}
+
 export interface AppOptions {
   db: Db;
   imagesDir: string;
@@ -59,6 +65,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Every route the app serves, for the check that OpenAPI documents them all.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
   await app.register(cookie);
   const settings = resolveSettings(options.settings);
   registerRepositories(app, options.db);
