@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
+import { pruneExpiredState } from './services/housekeeping';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -22,10 +23,19 @@ const app = await buildApp({ db, imagesDir: config.imagesDir, logger: { level: c
 app.server.requestTimeout = 30_000;
 app.server.keepAliveTimeout = 72_000;
 
+const housekeeping = setInterval(
+  () => {
+    pruneExpiredState(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  },
+  60 * 60 * 1000,
+);
+housekeeping.unref();
+
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
+  clearInterval(housekeeping);
   log(`${signal}: останавливаюсь`);
   await app.close();
   await db.close();

@@ -87,3 +87,21 @@ describe('one-time SMS codes (SPEC §4 sign-in and order phone confirmation)', (
     expect(await ctx.app.rateCounters.count('test:ip:127.0.0.1', 60_000)).toBe(7);
   });
 });
+
+describe('housekeeping', () => {
+  it('prunes codes and rate windows older than a day, keeps live ones', async () => {
+    const { pruneExpiredState } = await import('../src/services/housekeeping');
+    const live = await ctx.app.phoneCodes.issue('79990001009', 'login');
+    await ctx.db.query(
+      "INSERT INTO phone_codes (hash_code, purpose, phone, code_hmac, expires_at, created_at) VALUES ('old', 'login', '79990001009', 'x', $1, $1)",
+      [new Date(clock.getTime() - 2 * 86_400_000)],
+    );
+    await ctx.db.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('old-window', $1, 3)", [
+      new Date(clock.getTime() - 2 * 86_400_000),
+    ]);
+    await pruneExpiredState(ctx.app);
+    const codes = await ctx.db.query<{ hash_code: string }>("SELECT hash_code FROM phone_codes WHERE phone = '79990001009'");
+    expect(codes.map((c) => c.hash_code)).toEqual([live.hashCode]);
+    expect(await ctx.db.query("SELECT 1 FROM rate_counters WHERE key = 'old-window'")).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+const DAY = 86_400_000;
+
+/**
+ * Removes rows that no rule reads any more: rate windows and codes older than a day. Safe to run
+ * on every instance at once (plain deletes by age); the server runs it hourly.
+ */
+export async function pruneExpiredState(app: FastifyInstance): Promise<void> {
+  const dayAgo = new Date(app.settings.now().getTime() - DAY);
+  await app.rateCounters.prune();
+  await app.db.query('DELETE FROM phone_codes WHERE expires_at < $1 AND (confirmed_at IS NULL OR confirmed_at < $1)', [dayAgo]);
+}
