@@ -54,3 +54,27 @@ CREATE TABLE rate_counters (
   PRIMARY KEY (key, window_start)
 );
 CREATE INDEX rate_counters_window_idx ON rate_counters (window_start);
+
+-- Refresh tokens (SPEC §4 "Startup": a refresh call when the access token has expired). Only the
+-- sha256 of the opaque token is stored. Every sign-in starts a family; a refresh marks its token
+-- used and issues the next one in the same family, so a used token coming back means it was
+-- stolen: the whole family is revoked.
+CREATE TABLE refresh_tokens (
+  token_hash text PRIMARY KEY,
+  family_id text NOT NULL,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  revoked_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id);
+CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_id);
+CREATE INDEX refresh_tokens_expires_idx ON refresh_tokens (expires_at);
+
+-- Local checkbox captcha tokens already spent: a token is accepted once, on any instance.
+CREATE TABLE captcha_tokens_used (
+  nonce text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX captcha_tokens_used_expires_idx ON captcha_tokens_used (expires_at);

@@ -1,5 +1,96 @@
 import type { Db } from '../db';
 
-export function authStateRepository(_db: Db) {
-  return {};
+/** What presenting a refresh token found. */
+export type RefreshOutcome = { result: 'rotated'; userId: number } | { result: 'replayed' | 'revoked' | 'expired' | 'unknown' };
+
+interface RefreshRow {
+  family_id: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/**
+ * Sign-in state kept between requests, in the database so every instance sees it: refresh-token
+ * families (stored as sha256 hashes) and the spent local captcha tokens.
+ */
+export function authStateRepository(db: Db) {
+  return {
+    /** Stores a new refresh token (its hash) in a family: a new family at sign-in, the same one on rotation. */
+    async addRefreshToken(tokenHash: string, familyId: string, userId: number, now: Date, expiresAt: Date): Promise<void> {
+      await db.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        tokenHash,
+        familyId,
+        userId,
+        expiresAt,
+        now,
+      ]);
+    },
+
+    /**
+     * Spends a refresh token under a row lock and stores its successor in the same family. A token
+     * that was already spent is a replay: its whole family is revoked (and stays revoked: the
+     * transaction commits, the caller answers 401 afterwards).
+     */
+    async rotate(tokenHash: string, nextHash: string, now: Date, expiresAt: Date): Promise<RefreshOutcome> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<RefreshRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [tokenHash]);
+        if (!row) return { result: 'unknown' as const };
+        if (row.revoked_at) return { result: 'revoked' as const };
+        if (row.used_at) {
+          await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
+          return { result: 'replayed' as const };
+        }
+        if (new Date(row.expires_at).getTime() <= now.getTime()) return { result: 'expired' as const };
+        await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+        await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          nextHash,
+          row.family_id,
+          row.user_id,
+          expiresAt,
+          now,
+        ]);
+        return { result: 'rotated' as const, userId: row.user_id };
+      });
+    },
+
+    /** Logout: revokes the family of the token (nothing when the token is unknown). */
+    async revokeFamilyOf(tokenHash: string, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE refresh_tokens SET revoked_at = $2
+          WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+        [tokenHash, now],
+      );
+    },
+
+    /** Password recovery: every session of the user ends. */
+    async revokeAllOfUser(userId: number, now: Date): Promise<void> {
+      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+    },
+
+    /** Records a captcha token as spent; false when it already was (a replay, on this or another instance). */
+    async spendCaptchaNonce(nonce: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db.query(
+        'INSERT INTO captcha_tokens_used (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
+        [nonce, expiresAt],
+      );
+      return rows.length === 1;
+    },
+
+    /** The latest messages of the local SMS provider to a phone, newest first (development route). */
+    async smsOutbox(phone: string, limit: number): Promise<{ phone: string; text: string; createdAt: Date }[]> {
+      const rows = await db.query<{ phone: string; text: string; created_at: Date }>(
+        'SELECT phone, text, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
+        [phone, limit],
+      );
+      return rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: new Date(row.created_at) }));
+    },
+
+    /** Drops refresh tokens and captcha nonces that can no longer be presented. */
+    async prune(now: Date): Promise<void> {
+      await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
+      await db.query('DELETE FROM captcha_tokens_used WHERE expires_at < $1', [now]);
+    },
+  };
 }

@@ -10,4 +10,5 @@ export async function pruneExpiredState(app: FastifyInstance): Promise<void> {
   const dayAgo = new Date(app.settings.now().getTime() - DAY);
   await app.rateCounters.prune();
   await app.db.query('DELETE FROM phone_codes WHERE expires_at < $1 AND (confirmed_at IS NULL OR confirmed_at < $1)', [dayAgo]);
+  await app.repos.authState.prune(app.settings.now());
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { errorSchema } from './common';
+
+export const smsOutboxSchema = {
+  summary: 'Последние SMS локального провайдера на номер (только для разработки и тестов)',
+  tags: ['dev'],
+  querystring: z.object({ phone: z.string().max(64) }),
+  response: {
+    200: z.object({ items: z.array(z.object({ phone: z.string(), text: z.string(), createdAt: z.string() })) }),
+    400: errorSchema,
+    404: errorSchema,
+  },
+};
