@@ -170,3 +170,4 @@ export { rememberView } from './view-history';
 export { assemblyServicePrice } from './assembly-service';
 export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
+export { LEGACY_STORE_CATEGORIES, legacyStorePath } from './legacy-urls';

@@ -68,6 +68,29 @@ describe('shell server: routes, composition and /api', () => {
     await app.close();
   });
 
+  it('answers a product page (/store/…/{productId}.html) with the shell page, a missing .html file elsewhere with 404', async () => {
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true });
+    const product = await app.inject({ url: '/store/komp/noutbuki/123.html?defect=SN-1' });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/old-page.html' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('redirects old motorcycle-equipment and computer-accessories URLs for good (SPEC §2)', async () => {
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true });
+    const moto = await app.inject({ url: '/store/moto-ekipirovka/shlemy/77.html?defect=SN-9' });
+    expect(moto.statusCode).toBe(301);
+    expect(moto.headers.location).toBe('/store/instrument/raskhodnye-materialy/masla/77.html?defect=SN-9');
+    const accessories = await app.inject({ url: '/store/kompyuternye-aksessuary' });
+    expect(accessories.statusCode).toBe(301);
+    expect(accessories.headers.location).toBe('/store/sredstva-po-uhodu/dlya-tehniki');
+    expect((await app.inject({ url: '/store/komp' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('serves remotes.json of this environment, no-cache', async () => {
     const { dir, remotes } = makeDist();
     const app = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes });

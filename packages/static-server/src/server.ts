@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { legacyStorePath } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -86,8 +87,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // SPEC §2: old motorcycle-equipment and computer-accessories URLs moved for good.
+    const moved = options.spa && request.method === 'GET' ? legacyStorePath(request.url) : null;
+    if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
+    // Pages are paths without an extension, and product pages (`/store/…/{productId}.html`).
+    const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
-      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
+      request.method === 'GET' && (!/\.[a-z0-9]+$/i.test(pathname) || /\/\d+\.html$/.test(pathname)) && !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
   });
