@@ -114,6 +114,8 @@ export async function startComposition(config, options = {}) {
           DATA_DIR: config.dataDir,
           // Progress and errors only; every request at info level would drown the start-up output.
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          // The payment page sends the buyer back to the store, i.e. to the shell's address.
+          PUBLIC_URL: process.env.PUBLIC_URL ?? `http://${config.host}:${config.shellPort}`,
           ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
         });
     const remotesReady = Promise.all(config.remotes.filter((r) => !r.url).map(startRemote));

@@ -24,6 +24,7 @@ import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { legacyUrlRoutes } from './routes/legacy-urls';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
@@ -50,11 +51,18 @@ export interface AppOptions {
   settings?: Partial<AppSettings>;
   /** Replaces local providers (SMS, captcha, payment gateway, courier company), e.g. in tests. */
   providers?: ProviderOverrides;
+  /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
+  trustProxy?: string;
 }
 
 /** The API: external plugins (validation, docs, errors), then repositories, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? '127.0.0.1,::1',
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -87,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(fileRoutes, { imagesDir: options.imagesDir });
   await app.register(imageRoutes, { imagesDir: options.imagesDir });
+  await app.register(legacyUrlRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(devRoutes);

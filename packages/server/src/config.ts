@@ -32,6 +32,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('+7 (800) 555-35-35'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   JWT_SECRET: z.string().min(32).optional(),
   PAYMENT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
@@ -54,6 +55,8 @@ export interface Config {
   seedProducts: number;
   supportPhone: string;
   logLevel: string;
+  /** Addresses whose X-Forwarded-For is believed (the shell's server, a load balancer). */
+  trustProxy: string;
   settings: Partial<AppSettings>;
 }
 
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     settings: {
       jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
       paymentSecret: e.PAYMENT_SECRET ?? DEV_SECRET,

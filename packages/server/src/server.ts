@@ -19,7 +19,13 @@ if (!(await isSeeded(db))) {
 }
 await ensureImages(config.imagesDir, seedLeaves());
 
-const app = await buildApp({ db, imagesDir: config.imagesDir, logger: { level: config.logLevel }, settings: config.settings });
+const app = await buildApp({
+  db,
+  imagesDir: config.imagesDir,
+  logger: { level: config.logLevel },
+  settings: config.settings,
+  trustProxy: config.trustProxy,
+});
 app.server.requestTimeout = 30_000;
 app.server.keepAliveTimeout = 72_000;
 

@@ -63,3 +63,27 @@ describe('POST /api/feedback (orders desk, /feedback?category=7)', () => {
     expect(res.json().message).toContain('Введите корректный номер телефона');
   });
 });
+
+describe('client address behind the shell or a load balancer', () => {
+  it('counts per-IP limits by X-Forwarded-For only when a trusted proxy (loopback) sends it', async () => {
+    const viaProxy = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/subscription',
+        payload: { email: `p${Math.random()}@example.ru` },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await viaProxy('10.9.0.1')).statusCode).toBe(200);
+    expect((await viaProxy('10.9.0.1')).statusCode).toBe(429);
+    expect((await viaProxy('10.9.0.2')).statusCode).toBe(200);
+    // A client that is not a trusted proxy cannot pick its own address to dodge the limit.
+    const spoofed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      payload: { email: 'spoof@example.ru' },
+      headers: { 'x-forwarded-for': '10.9.0.3' },
+      remoteAddress: '10.0.0.7',
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+});

@@ -117,6 +117,21 @@ describe('shell server: routes, composition and /api', () => {
   });
 });
 
+describe('client address for the API', () => {
+  it("adds the client's address to X-Forwarded-For, so the API's per-IP limits see the buyer, not the proxy", async () => {
+    const upstream = Fastify();
+    upstream.get('/api/whoami', async (request) => ({ forwarded: request.headers['x-forwarded-for'] }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, apiUpstream: `http://127.0.0.1:${port}` });
+    expect((await app.inject({ url: '/api/whoami', remoteAddress: '10.1.2.3' })).json()).toEqual({ forwarded: '10.1.2.3' });
+    await app.close();
+    await upstream.close();
+  });
+});
+
 describe('preload hints follow the route', () => {
   it('preloads only the manifest of the remote that draws the page', async () => {
     const { dir, remotes } = makeDist();

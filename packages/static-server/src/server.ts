@@ -34,7 +34,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
   if (options.apiUpstream) {
-    await app.register(proxy, { upstream: options.apiUpstream, prefix: '/api', rewritePrefix: '/api', http2: false });
+    await app.register(proxy, {
+      upstream: options.apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // The API limits sign-in codes and forms per client IP: tell it whose request this is.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          const forwarded = headers['x-forwarded-for'];
+          return { ...headers, 'x-forwarded-for': forwarded ? `${String(forwarded)}, ${request.ip}` : request.ip };
+        },
+      },
+    });
   }
 
   if (options.remotesFile) {
