@@ -60,6 +60,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const extra = error instanceof HttpError ? error.extra : {};
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message, ...extra });
     }
+    // A route's own 5xx (e.g. 502 when a provider fails) carries a Russian message meant for the shopper.
+    if (error instanceof HttpError) {
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: error.message, ...error.extra });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)

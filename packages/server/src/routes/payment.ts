@@ -1,3 +1,134 @@
+import {
+  formatPrice,
+  isPaymentMethodAllowed,
+  PAYMENT_METHOD_NAMES,
+  allowedPaymentMethods,
+  MESSAGES,
+  type PaymentMethodId,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+import { newNotificationId } from '../providers/payment-gateway';
+import { demoActionSchema, demoPageSchema, notifySchema, paymentMethodsSchema } from '../schemas/payment';
+import { DEMO_SITE_MESSAGE } from '../services/order-placement';
 
-export async function paymentRoutes(_app: FastifyInstance) {}
+/** What each payment method means for the buyer (SPEC §9 ids; 11 is the legal entities' invoice). */
+const DESCRIPTIONS: Record<number, string> = {
+  2: 'Наличными или картой при получении заказа',
+  3: 'Онлайн-заявка на кредит в банке-партнёре',
+  4: 'Рассрочка MoneyCare без переплаты',
+  5: 'Visa, Mastercard, МИР: оплата на защищённой странице платёжного сервиса',
+  6: 'Система быстрых платежей',
+  10: 'Сканируйте QR-код в приложении банка',
+  11: 'Счёт на оплату для юридического лица, оплачивается через операторов; доставка после полной оплаты',
+  13: 'Оплата через Систему быстрых платежей в приложении банка',
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}
+button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:.4rem;border:1px solid #888;cursor:pointer}
+.pay{background:#1a7f37;color:#fff;border-color:#1a7f37}</style></head>
+<body>${body}</body></html>`;
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = app.settings;
+
+  // The demo page posts an HTML form; parsed here only, for this plugin's routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      .send(body);
+
+  // The local gateway's payment page (what a real gateway would host).
+  r.get('/api/payment/demo/:paymentId', { schema: demoPageSchema }, async (request, reply) => {
+    const payment = await app.repos.payments.byId(request.params.paymentId);
+    if (!payment) return html(reply, 404, page('Платёж не найден', '<h1>Платёж не найден</h1>'));
+    const title = `Оплата заказа № ${payment.order_id}`;
+    if (payment.status === 'obtained') {
+      return html(reply, 200, page(title, `<h1>${escapeHtml(title)}</h1><p>Заказ уже оплачен.</p>`));
+    }
+    const action = `/api/payment/demo/${encodeURIComponent(payment.id)}`;
+    return html(
+      reply,
+      200,
+      page(
+        title,
+        `<h1>${escapeHtml(title)}</h1><p>Демонстрационный платёжный шлюз. К оплате: <b>${escapeHtml(formatPrice(payment.amount))}</b></p>
+<form method="post" action="${escapeHtml(action)}"><button class="pay" name="action" value="pay">Оплатить</button><button name="action" value="refuse">Отказаться</button></form>`,
+      ),
+    );
+  });
+
+  // The gateway's side of the buttons: it notifies the store (a signed POST /api/payment/notify) and shows the result.
+  r.post('/api/payment/demo/:paymentId', { schema: demoActionSchema }, async (request, reply) => {
+    if (settings.demoSite) throw new HttpError(403, DEMO_SITE_MESSAGE);
+    const payment = await app.repos.payments.byId(request.params.paymentId);
+    if (!payment) return html(reply, 404, page('Платёж не найден', '<h1>Платёж не найден</h1>'));
+    const status = request.body.action === 'pay' ? ('obtained' as const) : ('refused' as const);
+    const notification = {
+      notificationId: newNotificationId(),
+      paymentId: payment.id,
+      orderId: payment.order_id,
+      amount: payment.amount,
+      status,
+      sentAt: settings.now().toISOString(),
+    };
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/payment/notify',
+      payload: { ...notification, signature: app.providers.payments.sign(notification) },
+    });
+    const back = `${settings.publicUrl.replace(/\/$/, '')}/profile/orders/${payment.order_id}`;
+    const text =
+      answer.statusCode !== 200
+        ? 'Не удалось провести платёж. Попробуйте ещё раз.'
+        : status === 'obtained'
+          ? 'Оплата прошла успешно. Деньги поступят в магазин в течение 5 минут.'
+          : 'Вы отказались от оплаты. Оплатить заказ можно в профиле в течение 20 часов после оформления.';
+    return html(
+      reply,
+      200,
+      page('Результат оплаты', `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(back)}">Вернуться к заказу</a></p>`),
+    );
+  });
+
+  // The gateway's notification: verified by signature, applied once, amount checked.
+  r.post('/api/payment/notify', { schema: notifySchema }, async (request) => {
+    const n = request.body;
+    if (!app.providers.payments.verify(n)) throw new HttpError(403, 'Неверная подпись уведомления');
+    const payment = await app.repos.payments.byId(n.paymentId);
+    if (!payment || payment.order_id !== n.orderId) throw new HttpError(404, 'Платёж не найден');
+    if (Math.abs(payment.amount - n.amount) > 0.009) throw new HttpError(400, 'Сумма уведомления не совпадает с суммой платежа');
+    const applied = await app.db.transaction((tx) => app.repos.payments.applyNotification(tx, n, settings.now()));
+    return { ok: true, duplicate: !applied };
+  });
+
+  // Payment methods for a delivery, city and buyer type (SPEC §6, §9 via @store/domain).
+  r.get('/api/payment-methods', { schema: paymentMethodsSchema }, async (request) => {
+    const { deliveryId, cityId } = request.query;
+    const isLegal = request.query.isLegal === 'true' || request.query.isLegal === '1';
+    let otherCity = false;
+    if (cityId !== undefined) {
+      const [city] = await app.db.query<{ is_other: boolean }>('SELECT is_other FROM cities WHERE id = $1', [cityId]);
+      if (!city) throw new HttpError(400, 'Город не найден');
+      otherCity = city.is_other;
+    }
+    const order = { isLegal, deliveryId, otherCity, deliveryPaid: deliveryId === 5 };
+    const ids = allowedPaymentMethods(order).filter((id) => isPaymentMethodAllowed(id, order));
+    const items = ids.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id as PaymentMethodId], description: DESCRIPTIONS[id] ?? '' }));
+    return items.length > 0 ? { items } : { items, message: MESSAGES.noPaymentMethods };
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { errorSchema } from './common';
+
+export const paymentIdParam = z.object({ paymentId: z.string().regex(/^[0-9a-f]{32}$/, 'некорректный номер платежа') });
+
+export const demoPageSchema = {
+  summary: 'Страница оплаты локального демо-шлюза (HTML)',
+  tags: ['payment'],
+  params: paymentIdParam,
+};
+
+export const demoActionSchema = {
+  summary: 'Кнопки демо-шлюза «Оплатить» / «Отказаться»: шлюз присылает магазину подписанное уведомление',
+  tags: ['payment'],
+  params: paymentIdParam,
+  body: z.object({ action: z.enum(['pay', 'refuse']) }),
+};
+
+export const notifySchema = {
+  summary: 'Уведомление платёжного шлюза (подпись HMAC-SHA256); повтор уведомления ничего не меняет',
+  tags: ['payment'],
+  body: z.object({
+    notificationId: z.string().regex(/^[0-9a-zA-Z_-]{8,64}$/),
+    paymentId: z.string().regex(/^[0-9a-f]{32}$/),
+    orderId: z.number().int().positive(),
+    amount: z.number().min(0),
+    status: z.enum(['obtained', 'refused']),
+    sentAt: z.string().max(40),
+    signature: z.string().max(128),
+  }),
+  response: { 200: z.object({ ok: z.boolean(), duplicate: z.boolean() }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
+};
+
+export const paymentMethodsSchema = {
+  summary: 'Способы оплаты для доставки, города и типа покупателя',
+  tags: ['payment'],
+  querystring: z.object({
+    deliveryId: z.coerce.number().int().min(1).max(99),
+    cityId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    isLegal: z.enum(['true', 'false', '1', '0']).optional(),
+  }),
+  response: {
+    200: z.object({
+      items: z.array(z.object({ id: z.number(), name: z.string(), description: z.string() })),
+      message: z.string().optional(),
+    }),
+    400: errorSchema,
+  },
+};
