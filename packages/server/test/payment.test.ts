@@ -196,3 +196,40 @@ describe('GET /api/payment-methods (SPEC §6, §9)', () => {
     expect((await ctx.app.inject({ url: '/api/payment-methods?deliveryId=abc' })).statusCode).toBe(400);
   });
 });
+
+describe('the payment window closes (SPEC §9: 20 hours)', () => {
+  it('an unpaid online order is cancelled after the window and its reserved unit returns to the shop; a paid one stays', async () => {
+    const { expireUnpaidOrders } = await import('../src/services/housekeeping');
+    const unpaid = await cardOrder();
+    const paid = await cardOrder();
+    await ctx.app.inject({
+      method: 'POST',
+      url: path(paid.address),
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const [line] = await ctx.db.query<{ product_id: number }>('SELECT product_id FROM order_products WHERE order_id = $1', [
+      unpaid.orderId,
+    ]);
+    const stock = async () =>
+      (await ctx.db.query<{ q: number }>('SELECT sum(quantity)::int AS q FROM stock WHERE product_id = $1', [line!.product_id]))[0]!.q;
+    const reserved = await stock();
+
+    clock = new Date(clock.getTime() + PAYMENT_WINDOW_MS - 120_000);
+    expect(await expireUnpaidOrders(ctx.app)).not.toContain(unpaid.orderId);
+    clock = new Date(clock.getTime() + 180_000);
+    const expired = await expireUnpaidOrders(ctx.app);
+    expect(expired).toContain(unpaid.orderId);
+    expect(expired).not.toContain(paid.orderId);
+    expect(await stock()).toBe(reserved + 1);
+    expect(await orderOf(unpaid.user, unpaid.orderId)).toMatchObject({ statusId: 4 });
+    expect(await orderOf(paid.user, paid.orderId)).toMatchObject({ statusId: 1, paykeeperStatus: 'obtained' });
+
+    // The old payment address no longer takes money, and a second run changes nothing.
+    const pageAfter = await ctx.app.inject({ url: path(unpaid.address) });
+    expect(pageAfter.statusCode).toBe(409);
+    expect(pageAfter.body).toContain('Срок оплаты заказа истёк');
+    expect(await expireUnpaidOrders(ctx.app)).toEqual([]);
+    expect(await stock()).toBe(reserved + 1);
+  });
+});

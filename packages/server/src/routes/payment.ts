@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_NAMES,
   allowedPaymentMethods,
   MESSAGES,
+  ORDER_STATUS,
   type PaymentMethodId,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,8 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:
 .pay{background:#1a7f37;color:#fff;border-color:#1a7f37}</style></head>
 <body>${body}</body></html>`;
 
+const EXPIRED_TEXT = 'Срок оплаты заказа истёк, заказ отменён. Оформите заказ заново или позвоните оператору.';
+
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.settings;
@@ -52,11 +55,17 @@ export async function paymentRoutes(app: FastifyInstance) {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
       .send(body);
 
+  /** An order cancelled (e.g. unpaid after its 20-hour window) takes no more payments. */
+  const orderCancelled = async (orderId: number) => (await app.repos.orders.byId(orderId))?.status_id === ORDER_STATUS.CANCELLED;
+
   // The local gateway's payment page (what a real gateway would host).
   r.get('/api/payment/demo/:paymentId', { schema: demoPageSchema }, async (request, reply) => {
     const payment = await app.repos.payments.byId(request.params.paymentId);
     if (!payment) return html(reply, 404, page('Платёж не найден', '<h1>Платёж не найден</h1>'));
     const title = `Оплата заказа № ${payment.order_id}`;
+    if (payment.status !== 'obtained' && (await orderCancelled(payment.order_id))) {
+      return html(reply, 409, page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(EXPIRED_TEXT)}</p>`));
+    }
     if (payment.status === 'obtained') {
       return html(reply, 200, page(title, `<h1>${escapeHtml(title)}</h1><p>Заказ уже оплачен.</p>`));
     }
@@ -77,6 +86,9 @@ export async function paymentRoutes(app: FastifyInstance) {
     if (settings.demoSite) throw new HttpError(403, DEMO_SITE_MESSAGE);
     const payment = await app.repos.payments.byId(request.params.paymentId);
     if (!payment) return html(reply, 404, page('Платёж не найден', '<h1>Платёж не найден</h1>'));
+    if (payment.status !== 'obtained' && (await orderCancelled(payment.order_id))) {
+      return html(reply, 409, page('Срок оплаты истёк', `<p>${escapeHtml(EXPIRED_TEXT)}</p>`));
+    }
     const status = request.body.action === 'pay' ? ('obtained' as const) : ('refused' as const);
     const notification = {
       notificationId: newNotificationId(),

@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW_MS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 
 const DAY = 86_400_000;
@@ -11,4 +12,16 @@ export async function pruneExpiredState(app: FastifyInstance): Promise<void> {
   await app.rateCounters.prune();
   await app.db.query('DELETE FROM phone_codes WHERE expires_at < $1 AND (confirmed_at IS NULL OR confirmed_at < $1)', [dayAgo]);
   await app.repos.authState.prune(app.settings.now());
+  await expireUnpaidOrders(app);
+}
+
+/** Cancels online orders unpaid after the 20-hour window (SPEC §9) and returns their reserved units. */
+export async function expireUnpaidOrders(app: FastifyInstance): Promise<number[]> {
+  const cutoff = new Date(app.settings.now().getTime() - PAYMENT_WINDOW_MS);
+  const expired: number[] = [];
+  for (;;) {
+    const batch = await app.db.transaction((tx) => app.repos.orders.expireUnpaid(tx, cutoff));
+    expired.push(...batch);
+    if (batch.length < 100) return expired;
+  }
 }
