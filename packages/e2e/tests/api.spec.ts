@@ -85,3 +85,51 @@ test('the image proxy resizes a catalogue picture for the browser', async ({ req
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/webp');
 });
+
+test('a guest orders in one click after the phone code and pays on the gateway page; the order is paid', async ({ page, request }) => {
+  const phone = `7997${String(Date.now()).slice(-7)}`;
+  const listing = await request.get(`/api/category/products?categorySlug=komp/noutbuki&selectedCity=${DEFAULT_CITY_ID}&limit=12`);
+  const { items } = (await listing.json()) as { items: { id: number; status?: string }[] };
+
+  // Phone confirmation (SPEC §4): the code goes by SMS, the hash comes back in the phoneCode cookie.
+  const sent = await request.get(`/api/order/confirm-phone?phone=${phone}&name=${encodeURIComponent('Петров Пётр')}`);
+  expect(sent.status()).toBe(200);
+  expect(sent.headers()['set-cookie']).toContain('phoneCode=');
+  const { hashCode } = (await sent.json()) as { hashCode: string };
+  const code = await smsCode(request, phone);
+  const checked = await request.get(`/api/order/check-phone-code?code=${code}&hashCode=${hashCode}&phone=${phone}`);
+  expect(await checked.json()).toBe(true);
+
+  let created: { orderId: number; address?: string } | null = null;
+  for (const product of items) {
+    const res = await request.post('/api/order/one-click', {
+      headers: { 'idempotency-key': `e2e-${phone}-${product.id}` },
+      data: {
+        phone,
+        hashCode,
+        customer: 'Петров Пётр',
+        agreementContract: true,
+        agreementNotification: true,
+        paymentMethod: 5,
+        cityId: DEFAULT_CITY_ID,
+        deliveryId: 2,
+        productData: [{ id: product.id, quantity: 1 }],
+      },
+    });
+    if (res.status() === 200) {
+      created = (await res.json()) as { orderId: number; address?: string };
+      if (created.address) break;
+    }
+  }
+  expect(created?.address).toBeTruthy();
+
+  await page.goto(created!.address!);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByText('Оплата прошла успешно')).toBeVisible();
+
+  // The buyer signs in with the same phone and sees the order paid in the profile's API.
+  const session = await signInByCode(request, phone);
+  const order = await request.get(`/api/orders/${created!.orderId}`, { headers: session.headers });
+  expect(order.status()).toBe(200);
+  expect(await order.json()).toMatchObject({ id: created!.orderId, paykeeperStatus: 'obtained', paymentLabel: 'Оплачен' });
+});

@@ -491,3 +491,29 @@ describe('similar open orders (SPEC §2 similar-orders modal)', () => {
     expect((await ctx.app.inject({ url, headers: user.headers })).json().items).toHaveLength(1);
   });
 });
+
+describe("a guest's orders join the account that proves the phone", () => {
+  it('after sign-in by code with the same phone, the guest order is in the profile list and readable', async () => {
+    const phone = nextPhone();
+    const product = await stockedProduct(ctx, 1000, 20000, 2);
+    const placed = await guestOrder(phone, orderBody(phone, product.id));
+    expect(placed.statusCode).toBe(200);
+    const { orderId } = placed.json() as { orderId: number };
+
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/auth/get-auth-code', payload: { phone } });
+    const { hashCode } = sent.json() as { hashCode: string };
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-by-code',
+      payload: { phone, hashCode, codePass: await lastCode(ctx, phone) },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    const list = (await ctx.app.inject({ url: '/api/orders', headers })).json() as { items: { id: number }[] };
+    expect(list.items.map((o) => o.id)).toContain(orderId);
+    expect((await ctx.app.inject({ url: `/api/orders/${orderId}`, headers })).statusCode).toBe(200);
+    // Someone else's account never sees it.
+    const stranger = await signIn(ctx, nextPhone());
+    expect((await ctx.app.inject({ url: `/api/orders/${orderId}`, headers: stranger.headers })).statusCode).toBe(403);
+  });
+});

@@ -416,6 +416,18 @@ export function ordersRepository(db: Queryable) {
       return ids;
     },
 
+    /**
+     * Guest orders placed with a phone become the account's once the account proves that phone
+     * (sign-in by code, a confirmed phone, a phone change): the buyer finds them in the profile.
+     */
+    async attachGuestOrders(userId: number, phone: string): Promise<number> {
+      const rows = await db.query<{ id: number }>('UPDATE orders SET user_id = $1 WHERE phone = $2 AND user_id IS NULL RETURNING id', [
+        userId,
+        phone,
+      ]);
+      return rows.length;
+    },
+
     async userPhone(userId: number) {
       const [row] = await db.query<{ phone: string | null; phone_confirm: boolean }>(
         'SELECT phone, phone_confirm FROM users WHERE id = $1',

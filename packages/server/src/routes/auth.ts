@@ -54,7 +54,11 @@ export async function authRoutes(app: FastifyInstance) {
   const findAccount = (identifier: Identifier) =>
     identifier.kind === 'phone' ? app.repos.users.byPhone(identifier.phone) : app.repos.users.byEmail(identifier.email);
 
-  const signedIn = async (user: UserOut) => ({ ...(await guard.startSession(user.id)), user });
+  const signedIn = async (user: UserOut) => {
+    // The phone is proven (a code now or when the account was made): its guest orders join the profile.
+    if (user.phoneConfirm && user.phone) await app.repos.orders.attachGuestOrders(user.id, user.phone);
+    return { ...(await guard.startSession(user.id)), user };
+  };
 
   r.post('/api/auth/get-auth-code', { schema: getAuthCodeSchema }, async (request) => {
     const identifier = readIdentifier(request.body);

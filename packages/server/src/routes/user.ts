@@ -190,6 +190,7 @@ export async function userRoutes(app: FastifyInstance) {
     try {
       const updated = await app.repos.users.changePhone(id, phone);
       if (!updated) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
+      await app.repos.orders.attachGuestOrders(id, phone);
       return updated;
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
