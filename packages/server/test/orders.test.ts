@@ -114,6 +114,16 @@ describe('one-click order (SPEC §7 add new one-click order, §9)', () => {
     expect(body.message).toBe(body.errorArray[0]);
   });
 
+  it.each([
+    ['', MESSAGES.phoneEmpty],
+    ['+7 (495) 123-45-67', MESSAGES.phoneCheckout],
+  ])('phone %j is refused with the SPEC §5 message', async (phone, message) => {
+    const product = await stockedProduct(ctx, 1000, 20000, 1);
+    const res = await order(orderBody(phone, product.id));
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errorArray: string[] }).errorArray).toContain(message);
+  });
+
   it('a one-click order is for 1 unit (SPEC §9)', async () => {
     const product = await stockedProduct(ctx, 1000, 20000, 5);
     const phone = nextPhone();
