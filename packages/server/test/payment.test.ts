@@ -31,6 +31,14 @@ async function cardOrder() {
 }
 
 const path = (address: string) => new URL(address).pathname;
+/** The buyer presses «Оплатить» (pay) or «Отказаться» (refuse) on the gateway's page. */
+const pressGatewayButton = (address: string, action: 'pay' | 'refuse') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: path(address),
+    payload: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 /** Read as the owner with a fresh token (the clock moves past the access token's 15 minutes). */
 const orderOf = async (user: { phone: string }, id: number) =>
   (await ctx.app.inject({ url: `/api/orders/${id}`, headers: (await signIn(ctx, user.phone)).headers })).json() as Record<string, unknown>;
@@ -58,12 +66,7 @@ describe('local demo payment gateway (SPEC §4 payment states, §9 payment windo
   it('«Оплатить» makes the gateway notify the store: pending → obtained, paidAt set, label «Оплачен»', async () => {
     const { user, orderId, address } = await cardOrder();
     expect(await orderOf(user, orderId)).toMatchObject({ paykeeperStatus: 'pending', paymentLabel: 'Ожидает оплату', paidAt: null });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: path(address),
-      payload: 'action=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await pressGatewayButton(address, 'pay');
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('Оплата прошла успешно');
     const order = await orderOf(user, orderId);
@@ -79,12 +82,7 @@ describe('local demo payment gateway (SPEC §4 payment states, §9 payment windo
 
   it('«Отказаться» leaves the order pending; after 20 hours it is «Не оплачен» / «Отменен»', async () => {
     const { user, orderId, address } = await cardOrder();
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: path(address),
-      payload: 'action=refuse',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const refused = await pressGatewayButton(address, 'refuse');
     expect(refused.statusCode).toBe(200);
     expect(await orderOf(user, orderId)).toMatchObject({ paykeeperStatus: 'pending', paymentLabel: 'Ожидает оплату', canPayOnline: true });
     clock = new Date(clock.getTime() + PAYMENT_WINDOW_MS);
@@ -137,12 +135,7 @@ describe('local demo payment gateway (SPEC §4 payment states, §9 payment windo
 
   it('a paid order cannot be paid again', async () => {
     const { user, orderId, address } = await cardOrder();
-    await ctx.app.inject({
-      method: 'POST',
-      url: path(address),
-      payload: 'action=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await pressGatewayButton(address, 'pay');
     const res = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: user.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Заказ уже оплачен');
@@ -155,12 +148,7 @@ describe('local demo payment gateway (SPEC §4 payment states, §9 payment windo
       const repay = await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: user.headers });
       expect(repay.statusCode).toBe(403);
       expect(repay.json().message).toMatch(/демонстрационная версия/);
-      const pay = await ctx.app.inject({
-        method: 'POST',
-        url: path(address),
-        payload: 'action=pay',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const pay = await pressGatewayButton(address, 'pay');
       expect(pay.statusCode).toBe(403);
     } finally {
       ctx.app.settings.demoSite = false;
@@ -202,12 +190,7 @@ describe('the payment window closes (SPEC §9: 20 hours)', () => {
     const { expireUnpaidOrders } = await import('../src/services/housekeeping');
     const unpaid = await cardOrder();
     const paid = await cardOrder();
-    await ctx.app.inject({
-      method: 'POST',
-      url: path(paid.address),
-      payload: 'action=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await pressGatewayButton(paid.address, 'pay');
     const [line] = await ctx.db.query<{ product_id: number }>('SELECT product_id FROM order_products WHERE order_id = $1', [
       unpaid.orderId,
     ]);

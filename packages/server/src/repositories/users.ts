@@ -1,16 +1,8 @@
+import type { User } from '@store/domain';
 import type { Db, Queryable } from '../db';
 
-/** The user as the API answers it (SPEC §3 "User"). */
-export interface UserOut {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  middleName: string | null;
-  phone: string | null;
-  email: string | null;
-  phoneConfirm: boolean;
-  legal: { inn: string; kpp: string; legalName: string; legalAddress: string; legalEmail: string } | null;
-}
+/** The user as the API answers it: SPEC §3 "User", the domain's type. */
+export type UserOut = User;
 
 interface UserRow {
   id: number;
