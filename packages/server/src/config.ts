@@ -42,6 +42,7 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
   RECAPTCHA_SECRET: z.string().optional(),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
@@ -92,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
       supportPhone: e.SUPPORT_PHONE,
+      ...(e.CATALOGUE_CACHE_MS !== undefined ? { catalogueCacheMs: e.CATALOGUE_CACHE_MS } : {}),
     },
   };
 }

@@ -34,6 +34,11 @@ export interface AppSettings {
   /** Failure mode of the local courier-company provider: every price call fails. */
   courierCompanyFails: boolean;
   supportPhone: string;
+  /**
+   * How long a catalogue page or a search result is reused by this instance (0: never). A copy
+   * of the database's answer: prices and stock it shows may lag this long; orders recompute all.
+   */
+  catalogueCacheMs: number;
   /** The clock; tests move it to expire codes and payment windows. */
   now: () => Date;
 }
@@ -54,6 +59,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
   supportPhone: '+7 (800) 555-35-35',
+  catalogueCacheMs: 10_000,
   now: () => new Date(),
 };
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../src/config';
+import { resolveSettings } from '../src/settings';
 
 describe('configuration from the environment', () => {
   it('has defaults for everything: PGlite under <repo>/.data, pictures beside it', () => {
@@ -32,6 +33,13 @@ describe('configuration from the environment', () => {
       imagesDir: '/tmp/x/images',
       seedProducts: 100000,
     });
+  });
+
+  it('reuses catalogue pages and search results for 10 s unless CATALOGUE_CACHE_MS says otherwise (0: never)', () => {
+    expect(loadConfig({}).settings.catalogueCacheMs).toBeUndefined();
+    expect(resolveSettings(loadConfig({}).settings).catalogueCacheMs).toBe(10_000);
+    expect(loadConfig({ CATALOGUE_CACHE_MS: '0' }).settings.catalogueCacheMs).toBe(0);
+    expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
   it('refuses a bad value at start with a message naming the variable', () => {

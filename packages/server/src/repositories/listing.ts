@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { readCache, type ReadCache } from '../services/read-cache';
 
 /**
  * The price a shopper pays, in SQL, for sorting and filtering; it must agree with
@@ -90,45 +91,109 @@ function baseQuery(query: ListingQuery, params: unknown[]): string {
       WHERE true ${where}`;
 }
 
+/**
+ * A page of new goods. The order, the price filter and the total need only the prices of the
+ * category's products (an index-only scan of product_prices_listing_idx, 006_perf); the products,
+ * producers, stock and pictures are read for the page's rows only. Products are joined for the
+ * ordering only when a producer or text filter needs them.
+ */
+function newGoodsPageQuery(query: ListingQuery, params: unknown[]): string {
+  const p = (value: unknown) => (params.push(value), `$${params.length}`);
+  const stock = p(query.stockCode);
+  const filters: string[] = [];
+  if (query.categoryIds)
+    filters.push(
+      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = pp.product_id AND pc.category_id = ANY(${p(query.categoryIds)}::int[]))`,
+    );
+  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
+  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (query.priceMin !== undefined) filters.push(`${EFFECTIVE_PRICE_SQL} >= ${p(query.priceMin)}`);
+  if (query.priceMax !== undefined) filters.push(`${EFFECTIVE_PRICE_SQL} <= ${p(query.priceMax)}`);
+  const needsProducts = query.producers.length > 0 || Boolean(query.q);
+  const limit = p(query.limit);
+  const offset = p((query.page - 1) * query.limit);
+  return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, page.price,
+            pp.price_retail, pp.price_discount, pp.price_discount_end_date,
+            COALESCE((SELECT sum(s.quantity) FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = ${stock}), 0)::int AS total_quantity,
+            NULL::text AS defect_serial_number, NULL::text AS defect_reason, ${mainImageSql('p.id')} AS image, page.total
+       FROM (SELECT pp.product_id AS id, ${EFFECTIVE_PRICE_SQL} AS price, count(*) OVER ()::int AS total
+               FROM product_prices pp ${needsProducts ? 'JOIN products p ON p.id = pp.product_id' : ''}
+              WHERE pp.stock_code = ${stock} ${filters.map((f) => `AND ${f}`).join(' ')}
+              ORDER BY price ${query.sort}, pp.product_id
+              LIMIT ${limit} OFFSET ${offset}) page
+       JOIN products p ON p.id = page.id
+       JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = ${stock}
+       LEFT JOIN producers pr ON pr.id = p.producer_id
+      ORDER BY page.price ${query.sort}, page.id`;
+}
+
+/** How long the facets of a category (price range, producers, attributes) are reused. */
+export const FACETS_TTL_MS = 60_000;
+
+export interface Facets {
+  minPrice: number;
+  maxPrice: number;
+  producers: { id: number; name: string; count: number }[];
+  attributes: { name: string; values: { value: string; count: number }[] }[];
+}
+
 /** Category listings of SPEC §7 "category-products": filters, price range, sort by price, pages. */
-export function listingRepository(db: Queryable) {
+export function listingRepository(db: Queryable, facetsCache: ReadCache<Facets> = readCache({ ttlMs: FACETS_TTL_MS, max: 500 })) {
+  async function computeFacets(query: ListingQuery): Promise<Facets> {
+    const params: unknown[] = [];
+    const base = baseQuery({ ...query, producers: [], priceMin: undefined, priceMax: undefined }, params);
+    // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
+    const byProducer = await db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
+      `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max
+         FROM (${base}) f LEFT JOIN producers pr ON pr.id = f.producer_id
+        GROUP BY f.producer_id, pr.name ORDER BY pr.name`,
+      params,
+    );
+    const attributes = await db.query<{ name: string; value: string; count: number }>(
+      `SELECT a.key AS name, a.value, count(*)::int AS count
+         FROM (${base}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
+        GROUP BY a.key, a.value ORDER BY a.key, a.value`,
+      params,
+    );
+    const groups = new Map<string, { value: string; count: number }[]>();
+    for (const a of attributes) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
+    return {
+      minPrice: byProducer.length > 0 ? Math.min(...byProducer.map((r) => r.min)) : 0,
+      maxPrice: byProducer.length > 0 ? Math.max(...byProducer.map((r) => r.max)) : 0,
+      producers: byProducer.flatMap((r) => (r.id !== null && r.name !== null ? [{ id: r.id, name: r.name, count: r.count }] : [])),
+      attributes: [...groups].map(([name, values]) => ({ name, values })),
+    };
+  }
+
+  /**
+   * The facets depend only on the category, the stock code, the type and the text filter, not on
+   * the page, the sort, the price range or the chosen producers; they aggregate the whole category
+   * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute.
+   */
+  const facetsOf = (query: ListingQuery) =>
+    facetsCache.get(JSON.stringify([query.stockCode, query.categoryIds, query.type, query.q ?? null]), () => computeFacets(query));
+
   return {
     async list(query: ListingQuery) {
       const params: unknown[] = [];
-      const base = baseQuery(query, params);
-      const priceFilters: string[] = [];
-      if (query.priceMin !== undefined) priceFilters.push(`price >= ${(params.push(query.priceMin), `$${params.length}`)}`);
-      if (query.priceMax !== undefined) priceFilters.push(`price <= ${(params.push(query.priceMax), `$${params.length}`)}`);
-      const filtered = `SELECT * FROM (${base}) listed ${priceFilters.length ? `WHERE ${priceFilters.join(' AND ')}` : ''}`;
-      params.push(query.limit, (query.page - 1) * query.limit);
-      const rows = await db.query<Row>(
-        `SELECT f.*, ${mainImageSql('f.id')} AS image, count(*) OVER ()::int AS total
-           FROM (${filtered}) f
-          ORDER BY f.price ${query.sort}, f.id
-          LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      // Facets are over the unfiltered price range and producers of the same category and type.
-      const facetParams: unknown[] = [];
-      const facetBase = baseQuery({ ...query, producers: [], priceMin: undefined, priceMax: undefined }, facetParams);
-      const [range] = await db.query<{ min: number | null; max: number | null }>(
-        `SELECT min(price) AS min, max(price) AS max FROM (${facetBase}) f`,
-        facetParams,
-      );
-      const producers = await db.query<{ id: number; name: string; count: number }>(
-        `SELECT pr.id, pr.name, count(*)::int AS count FROM (${facetBase}) f JOIN producers pr ON pr.id = f.producer_id GROUP BY pr.id, pr.name ORDER BY pr.name`,
-        facetParams,
-      );
-      const attributes = await db.query<{ name: string; value: string; count: number }>(
-        `SELECT a.key AS name, a.value, count(*)::int AS count
-           FROM (${facetBase}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
-          GROUP BY a.key, a.value ORDER BY a.key, a.value`,
-        facetParams,
-      );
-      const groups = new Map<string, { value: string; count: number }[]>();
-      for (const a of attributes) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
+      let sql: string;
+      if (query.type === 'NEW') sql = newGoodsPageQuery(query, params);
+      else {
+        const base = baseQuery(query, params);
+        const priceFilters: string[] = [];
+        if (query.priceMin !== undefined) priceFilters.push(`price >= ${(params.push(query.priceMin), `$${params.length}`)}`);
+        if (query.priceMax !== undefined) priceFilters.push(`price <= ${(params.push(query.priceMax), `$${params.length}`)}`);
+        const filtered = `SELECT * FROM (${base}) listed ${priceFilters.length ? `WHERE ${priceFilters.join(' AND ')}` : ''}`;
+        params.push(query.limit, (query.page - 1) * query.limit);
+        sql = `SELECT f.*, ${mainImageSql('f.id')} AS image, count(*) OVER ()::int AS total
+                 FROM (${filtered}) f
+                ORDER BY f.price ${query.sort}, f.id
+                LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      }
+      // The page and the (usually cached) facets at once: on PostgreSQL they use two connections.
+      const [rows, facets] = await Promise.all([db.query<Row>(sql, params), facetsOf(query)]);
       return {
-        attributes: [...groups].map(([name, values]) => ({ name, values })),
+        attributes: facets.attributes,
         items: rows.map((r): ListingItem => ({
           id: r.id,
           sku: r.sku,
@@ -145,9 +210,9 @@ export function listingRepository(db: Queryable) {
           defectReason: r.defect_reason,
         })),
         total: rows[0]?.total ?? 0,
-        minPrice: range?.min ?? 0,
-        maxPrice: range?.max ?? 0,
-        producers,
+        minPrice: facets.minPrice,
+        maxPrice: facets.maxPrice,
+        producers: facets.producers,
       };
     },
 

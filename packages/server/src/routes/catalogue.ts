@@ -1,34 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
 import { categoryProductsSchema } from '../schemas/catalogue';
 
 export async function catalogueRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/category/products', { schema: categoryProductsSchema }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/category/products', { schema: categoryProductsSchema }, async (request) => {
     const query = request.query;
-    const slugs = query.categorySlug ? query.categorySlug.split('/') : [];
-    const found = slugs.length > 0 ? await app.repos.listing.categoryBySlugs(slugs) : null;
-    if (slugs.length > 0 && !found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Категория не найдена' });
-    const stockCode = await app.repos.geo.stockCodeFor(query.selectedCity);
-    const listing = await app.repos.listing.list({
-      stockCode,
-      categoryIds: found?.ids ?? null,
-      type: query.type,
-      producers: query.producers ?? [],
-      priceMin: query.priceMin,
-      priceMax: query.priceMax,
-      q: query.q,
-      sort: query.sortPrice,
-      limit: query.limit,
-      page: query.page,
+    // The same page asked again within catalogueCacheMs is the copy of the first answer; a 404 is not kept.
+    return app.catalogueCache.get(JSON.stringify(['category-products', query]), async () => {
+      const slugs = query.categorySlug ? query.categorySlug.split('/') : [];
+      const found = slugs.length > 0 ? await app.repos.listing.categoryBySlugs(slugs) : null;
+      if (slugs.length > 0 && !found) throw new HttpError(404, 'Категория не найдена');
+      const stockCode = await app.repos.geo.stockCodeFor(query.selectedCity);
+      const listing = await app.repos.listing.list({
+        stockCode,
+        categoryIds: found?.ids ?? null,
+        type: query.type,
+        producers: query.producers ?? [],
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+        q: query.q,
+        sort: query.sortPrice,
+        limit: query.limit,
+        page: query.page,
+      });
+      return {
+        type: 'product' as const,
+        catalogueType: query.type,
+        ...listing,
+        currentPage: query.page,
+        limit: query.limit,
+        category: found?.category ?? null,
+        slugs,
+      };
     });
-    return {
-      type: 'product' as const,
-      catalogueType: query.type,
-      ...listing,
-      currentPage: query.page,
-      limit: query.limit,
-      category: found?.category ?? null,
-      slugs,
-    };
   });
 }

@@ -6,7 +6,9 @@ import { searchSchema } from '../schemas/search';
 /** POST /api/product/search; `stockId` is the city's stock code (the default city's when absent). */
 export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/product/search', { schema: searchSchema }, async (request) => {
-    const { query, stockId, offset } = request.body;
-    return app.repos.search.search(query, stockId ?? DEFAULT_CITY.code, offset);
+    const { query, stockId = DEFAULT_CITY.code, offset } = request.body;
+    return app.catalogueCache.get(JSON.stringify(['search', query, stockId, offset]), () =>
+      app.repos.search.search(query, stockId, offset),
+    );
   });
 }
