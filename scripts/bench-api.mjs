@@ -9,12 +9,11 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDependencies, ensurePnpm, log, root, run } from './lib/bootstrap.mjs';
-import { startPostgres } from './lib/throwaway-postgres.mjs';
+import { freePort, startPostgres } from './lib/throwaway-postgres.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -105,18 +104,6 @@ async function runNode(script, env) {
   const child = startNode(script, env, { output: 'inherit' });
   const code = await new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal)));
   if (code !== 0) throw new Error(`${script} завершился с кодом ${code}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApi(env) {

@@ -36,7 +36,8 @@ function ensurePostgres() {
   return bin;
 }
 
-function freePort() {
+/** A free loopback TCP port (the OS picks one; a tiny race with other starters is accepted). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
