@@ -1,9 +1,1 @@
--- Performance indexes found with EXPLAIN ANALYZE on a 100 000-product catalogue (docs/benchmarks.md).
-
--- Category listing of new goods: the order by the shopper's price, the price filter and the total read
--- only the prices of one stock code, so an index-only scan of this index replaces a bitmap heap scan of
--- product_prices plus a lookup of every product of the category (a listing of 10 000 products:
--- about 90 ms down to 20 ms).
-CREATE INDEX IF NOT EXISTS product_prices_listing_idx
-  ON product_prices (stock_code, product_id)
-  INCLUDE (price_retail, price_discount, price_discount_end_date, defect_price_retail);
+-- Indexes and query shapes found by the API benchmark (scripts/bench-api.mjs).

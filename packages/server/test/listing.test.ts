@@ -97,6 +97,46 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     expect(ranged.total).toBeLessThan(all.total);
   });
 
+  it('filters by attribute values: values of one attribute are alternatives, attributes add up', async () => {
+    const slug = 'bytovaya-tehnika';
+    const all = (await list(`categorySlug=${slug}&limit=100`)).body;
+    const group = all.attributes.find((a) => a.name !== 'Гарантия' && a.values.length >= 2)!;
+    const [first, second] = group.values as [{ value: string; count: number }, { value: string; count: number }];
+    const filters = (f: object) => `categorySlug=${slug}&limit=100&filters=${encodeURIComponent(JSON.stringify(f))}`;
+    const one = (await list(filters({ attributes: { [group.name]: [first.value] } }))).body;
+    expect(one.total).toBe(first.count);
+    const either = (await list(filters({ attributes: { [group.name]: [first.value, second.value] } }))).body;
+    expect(either.total).toBe(first.count + second.count);
+    // The facets stay those of the category.
+    expect(either.attributes).toEqual(all.attributes);
+
+    const warranty = all.attributes.find((a) => a.name === 'Гарантия')!.values[0]!;
+    const both = (await list(filters({ attributes: { [group.name]: [first.value], Гарантия: [warranty.value] } }))).body;
+    expect(both.total).toBeLessThanOrEqual(Math.min(first.count, warranty.count));
+    const ids = new Set(one.items.map((i) => i.id));
+    expect(both.items.every((i) => ids.has(i.id))).toBe(true);
+
+    // The same filter in `filters` and as flat parameters gives the same page.
+    const producer = all.producers[0]!;
+    const inJson = (await list(filters({ producers: [producer.id], priceMin: 1000, priceMax: 90000 }))).body;
+    const flat = (await list(`categorySlug=${slug}&limit=100&producers=${producer.id}&priceMin=1000&priceMax=90000`)).body;
+    expect(inJson).toEqual(flat);
+    expect(inJson.items.every((i) => i.producer === producer.name && i.price >= 1000 && i.price <= 90000)).toBe(true);
+
+    const none = (await list(filters({ attributes: { [group.name]: ['нет такого значения'] } }))).body;
+    expect(none).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('filters marked-down items by attribute values too', async () => {
+    const all = (await list('type=DEFECTS&limit=100')).body;
+    const group = all.attributes.find((a) => a.name !== 'Гарантия')!;
+    const value = group.values[0]!;
+    const filtered = (
+      await list(`type=DEFECTS&limit=100&filters=${encodeURIComponent(JSON.stringify({ attributes: { [group.name]: [value.value] } }))}`)
+    ).body;
+    expect(filtered.total).toBe(value.count);
+  });
+
   it('finds by words of the title (q)', async () => {
     const { body } = await list('q=Ноутбук&limit=100');
     expect(body.total).toBe(await menuCount(['komp', 'noutbuki']));
@@ -121,6 +161,10 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     ['type=OLD', 'type'],
     ['producers=1;2', 'producers'],
     ['priceMin=500&priceMax=100', 'priceMin'],
+    ['filters=%7Bproducers', 'filters'],
+    [`filters=${encodeURIComponent('{"colour":"white"}')}`, 'filters'],
+    [`filters=${encodeURIComponent('{"attributes":{"Цвет":[]}}')}`, 'filters.attributes.Цвет'],
+    [`filters=${encodeURIComponent('{"priceMin":500,"priceMax":100}')}`, 'priceMin'],
   ])('%s is a 400 with a Russian message naming %s', async (query, field) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);

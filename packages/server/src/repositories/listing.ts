@@ -20,6 +20,8 @@ export interface ListingQuery {
   categoryIds: number[] | null;
   type: 'NEW' | 'DEFECTS';
   producers: number[];
+  /** Attribute name → the values wanted: values of one attribute are alternatives, attributes add up. */
+  attributes: Record<string, string[]>;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   q?: string | undefined;
@@ -63,17 +65,32 @@ interface Row {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+type Param = (value: unknown) => string;
+
+/** The category (of the product `productId`) and the shopper's filters on products `p`: producers, attribute values, text. */
+function categoryFilter(query: ListingQuery, p: Param, productId: string): string[] {
+  if (!query.categoryIds) return [];
+  return [
+    `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${productId} AND pc.category_id = ANY(${p(query.categoryIds)}::int[]))`,
+  ];
+}
+
+function productFilters(query: ListingQuery, p: Param): string[] {
+  const filters: string[] = [];
+  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
+  // `@>` per value uses products_attributes_idx (008_catalogue_indexes).
+  for (const [name, values] of Object.entries(query.attributes)) {
+    filters.push(`(${values.map((value) => `p.attributes @> ${p(JSON.stringify({ [name]: value }))}::jsonb`).join(' OR ')})`);
+  }
+  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  return filters;
+}
+
 /** New goods (priced for the stock code) or marked-down items (one row per serial number) as one query. */
 function baseQuery(query: ListingQuery, params: unknown[]): string {
-  const p = (value: unknown) => (params.push(value), `$${params.length}`);
+  const p: Param = (value) => (params.push(value), `$${params.length}`);
   const stock = p(query.stockCode);
-  const filters: string[] = [];
-  if (query.categoryIds)
-    filters.push(
-      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${p(query.categoryIds)}::int[]))`,
-    );
-  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
-  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const filters = [...categoryFilter(query, p, 'p.id'), ...productFilters(query, p)];
   const where = filters.length > 0 ? `AND ${filters.join(' AND ')}` : '';
   if (query.type === 'DEFECTS') {
     return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, COALESCE(NULLIF(d.price_discount, 0), d.price_retail) AS price,
@@ -93,23 +110,18 @@ function baseQuery(query: ListingQuery, params: unknown[]): string {
 
 /**
  * A page of new goods. The order, the price filter and the total need only the prices of the
- * category's products (an index-only scan of product_prices_listing_idx, 006_perf); the products,
+ * category's products (an index-only scan of product_prices_listing_idx, 008_catalogue_indexes); the products,
  * producers, stock and pictures are read for the page's rows only. Products are joined for the
- * ordering only when a producer or text filter needs them.
+ * ordering only when a producer, attribute or text filter needs them.
  */
 function newGoodsPageQuery(query: ListingQuery, params: unknown[]): string {
-  const p = (value: unknown) => (params.push(value), `$${params.length}`);
+  const p: Param = (value) => (params.push(value), `$${params.length}`);
   const stock = p(query.stockCode);
-  const filters: string[] = [];
-  if (query.categoryIds)
-    filters.push(
-      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = pp.product_id AND pc.category_id = ANY(${p(query.categoryIds)}::int[]))`,
-    );
-  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
-  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const byProduct = productFilters(query, p);
+  const filters = [...categoryFilter(query, p, 'pp.product_id'), ...byProduct];
   if (query.priceMin !== undefined) filters.push(`${EFFECTIVE_PRICE_SQL} >= ${p(query.priceMin)}`);
   if (query.priceMax !== undefined) filters.push(`${EFFECTIVE_PRICE_SQL} <= ${p(query.priceMax)}`);
-  const needsProducts = query.producers.length > 0 || Boolean(query.q);
+  const needsProducts = byProduct.length > 0;
   const limit = p(query.limit);
   const offset = p((query.page - 1) * query.limit);
   return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, page.price,
@@ -141,7 +153,7 @@ export interface Facets {
 export function listingRepository(db: Queryable, facetsCache: ReadCache<Facets> = readCache({ ttlMs: FACETS_TTL_MS, max: 500 })) {
   async function computeFacets(query: ListingQuery): Promise<Facets> {
     const params: unknown[] = [];
-    const base = baseQuery({ ...query, producers: [], priceMin: undefined, priceMax: undefined }, params);
+    const base = baseQuery({ ...query, producers: [], attributes: {}, priceMin: undefined, priceMax: undefined }, params);
     // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
     const byProducer = await db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
       `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max

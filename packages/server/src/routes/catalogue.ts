@@ -17,6 +17,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
         categoryIds: found?.ids ?? null,
         type: query.type,
         producers: query.producers ?? [],
+        attributes: query.attributes,
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         q: query.q,

@@ -3,6 +3,36 @@ import { errorSchema, idListParam, idParam } from './common';
 
 const money = z.coerce.number().nonnegative().max(100_000_000);
 
+/**
+ * SPEC §7 `filters` of category-products, one query parameter holding JSON:
+ * `{"producers":[3,7],"priceMin":1000,"priceMax":50000,"attributes":{"Цвет":["белый","чёрный"]}}`.
+ * Values of one attribute are alternatives; attributes, producers and the price range add up.
+ */
+export const listingFilters = z
+  .object({
+    producers: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+    priceMin: z.number().nonnegative().max(100_000_000).optional(),
+    priceMax: z.number().nonnegative().max(100_000_000).optional(),
+    attributes: z
+      .record(z.string().trim().min(1).max(64), z.array(z.string().trim().min(1).max(100)).min(1).max(50))
+      .refine((attributes) => Object.keys(attributes).length <= 20, 'не больше 20 характеристик')
+      .optional(),
+  })
+  .strict();
+
+const filtersParam = z
+  .string()
+  .max(4000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'ожидается JSON, например {"producers":[3],"attributes":{"Цвет":["белый"]}}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(listingFilters);
+
 const item = z.object({
   id: z.number(),
   sku: z.string(),
@@ -37,7 +67,16 @@ export const categoryProductsSchema = {
       priceMin: money.optional(),
       priceMax: money.optional(),
       q: z.string().trim().min(1).max(100).optional(),
+      filters: filtersParam.optional(),
     })
+    // The flat parameters and `filters` are one set of filters; a flat one wins over the same in `filters`.
+    .transform(({ filters, ...query }) => ({
+      ...query,
+      producers: query.producers ?? filters?.producers,
+      priceMin: query.priceMin ?? filters?.priceMin,
+      priceMax: query.priceMax ?? filters?.priceMax,
+      attributes: filters?.attributes ?? {},
+    }))
     .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
       message: 'цена «от» больше цены «до»',
       path: ['priceMin'],
