@@ -6,6 +6,7 @@ import orders from '../../migrations/005_orders.sql';
 import perf from '../../migrations/006_perf.sql';
 import contact from '../../migrations/007_contact.sql';
 import catalogueIndexes from '../../migrations/008_catalogue_indexes.sql';
+import orderServices from '../../migrations/009_order_services.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '006_perf', sql: perf },
   { name: '007_contact', sql: contact },
   { name: '008_catalogue_indexes', sql: catalogueIndexes },
+  { name: '009_order_services', sql: orderServices },
 ];
 
 const LOCK_ID = 4_242_001;

@@ -19,6 +19,8 @@ export interface OrderableProduct {
   } | null;
   /** deliveryPrice / percentPrepayment of its categories and their parents (prepayment rule). */
   categories: { deliveryPrice: number | null; percentPrepayment: number | null }[];
+  /** assemblyService of its own categories (the assembly rule counts only those, as the product page). */
+  ownCategories: { assemblyService: { price: number } | null }[];
 }
 
 export interface OrderRow {
@@ -38,6 +40,7 @@ export interface OrderRow {
   delivery_id: number;
   payment_method_id: number;
   goods_total: number;
+  services_total: number;
   delivery_price: number;
   total_price: number;
   prepayment: number;
@@ -67,6 +70,7 @@ export interface OrderLineRow {
   defect_serial_number: string | null;
   product_status: string;
   shop_id: number | null;
+  assembly_price: number | null;
 }
 
 /** Columns of a new order, as the placement service computed them. */
@@ -83,6 +87,7 @@ export interface NewOrder {
   deliveryId: number;
   paymentMethodId: number;
   goodsTotal: number;
+  servicesTotal: number;
   deliveryPrice: number;
   totalPrice: number;
   prepayment: number;
@@ -158,13 +163,20 @@ export function ordersRepository(db: Queryable) {
           WHERE p.id = ANY($1::int[])`,
         [ids, stockCode],
       );
-      const categories = await db.query<{ product_id: number; delivery_price: number | null; percent_prepayment: number | null }>(
+      const categories = await db.query<{
+        product_id: number;
+        delivery_price: number | null;
+        percent_prepayment: number | null;
+        assembly_price: number | null;
+        own: boolean;
+      }>(
         `WITH RECURSIVE chain AS (
-           SELECT pc.product_id, c.id, c.parent_id, c.delivery_price, c.percent_prepayment
+           SELECT pc.product_id, c.id, c.parent_id, c.delivery_price, c.percent_prepayment, c.assembly_price, true AS own
              FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ANY($1::int[])
            UNION
-           SELECT chain.product_id, c.id, c.parent_id, c.delivery_price, c.percent_prepayment FROM categories c JOIN chain ON c.id = chain.parent_id)
-         SELECT product_id, delivery_price, percent_prepayment FROM chain`,
+           SELECT chain.product_id, c.id, c.parent_id, c.delivery_price, c.percent_prepayment, c.assembly_price, false
+             FROM categories c JOIN chain ON c.id = chain.parent_id)
+         SELECT product_id, delivery_price, percent_prepayment, assembly_price, own FROM chain`,
         [ids],
       );
       return new Map(
@@ -192,6 +204,9 @@ export function ordersRepository(db: Queryable) {
             categories: categories
               .filter((c) => c.product_id === r.id)
               .map((c) => ({ deliveryPrice: c.delivery_price, percentPrepayment: c.percent_prepayment })),
+            ownCategories: categories
+              .filter((c) => c.product_id === r.id && c.own)
+              .map((c) => ({ assemblyService: c.assembly_price ? { price: c.assembly_price } : null })),
           },
         ]),
       );
@@ -219,8 +234,8 @@ export function ordersRepository(db: Queryable) {
             payment_method_id, goods_total, delivery_price, total_price, prepayment, confirmed, payment_status, is_legal, legal_name,
             legal_address, legal_email, inn, kpp, legal_address_coincides, address_city, street, house, apartment, comment,
             courier_city_code, courier_mode, courier_point_code, courier_period_days, contacts, utm_source, ym_client_id, one_click,
-            idempotency_key, request_hash, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,$38,$39,$40)
+            idempotency_key, request_hash, created_at, services_total)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,$38,$39,$40,$41)
          ON CONFLICT (phone, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -264,6 +279,7 @@ export function ordersRepository(db: Queryable) {
           o.idempotencyKey,
           o.requestHash,
           o.createdAt,
+          o.servicesTotal,
         ],
       );
       return rows[0]?.id ?? null;
@@ -289,11 +305,13 @@ export function ordersRepository(db: Queryable) {
         defectSerialNumber: string | null;
         productStatus: string;
         shopId: number | null;
+        assemblyPrice: number | null;
       },
     ) {
       await tx.query(
-        `INSERT INTO order_products (order_id, product_id, sku, product_name, quantity, price, defect_serial_number, product_status, shop_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO order_products (order_id, product_id, sku, product_name, quantity, price, defect_serial_number, product_status, shop_id,
+            assembly_price)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           line.orderId,
           line.productId,
@@ -304,6 +322,7 @@ export function ordersRepository(db: Queryable) {
           line.defectSerialNumber,
           line.productStatus,
           line.shopId,
+          line.assemblyPrice,
         ],
       );
     },

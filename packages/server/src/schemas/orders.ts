@@ -5,15 +5,27 @@ const text = (max = 64) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const money = z.coerce.number().min(0).max(100_000_000);
 
+const serialNumber = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер');
+
 /** One line the client orders; the price it shows is only compared, never used. */
 const productLine = z.object({
   id: idParam,
   quantity: z.coerce.number().int().min(1).max(99).default(1),
-  defectSerialNumber: z
-    .string()
-    .trim()
-    .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер')
-    .nullish(),
+  defectSerialNumber: serialNumber.nullish(),
+  price: money.optional(),
+});
+
+/**
+ * A service ordered with a line of the order (SPEC §7 `services`; its shape is not shown): the
+ * assembly of that line's goods, priced by the server (SPEC §9 assembly-service price) per unit.
+ */
+const serviceLine = z.object({
+  type: z.literal('assembly'),
+  productId: idParam,
+  defectSerialNumber: serialNumber.nullish(),
   price: money.optional(),
 });
 
@@ -71,8 +83,8 @@ export const orderBody = z.object({
   totalDelivery: money.optional(),
   cdekPrice: money.nullish(),
   discount: money.optional(),
+  services: z.array(serviceLine).max(50).optional(),
   // Accepted and ignored: the server decides these.
-  services: z.array(z.unknown()).max(50).optional(),
   productStatus: z.string().max(16).nullish(),
   confirmed: z.unknown().optional(),
   ymClientId: text(64).nullish(),
@@ -85,6 +97,8 @@ const priceConflictSchema = errorSchema.extend({
   totalPrice: z.number().optional(),
   totalDelivery: z.number().optional(),
   cdekPrice: z.number().nullable().optional(),
+  servicesTotal: z.number().optional(),
+  services: z.array(z.object({ productId: z.number(), defectSerialNumber: z.string().nullable(), price: z.number() })).optional(),
   products: z.array(z.object({ id: z.number(), defectSerialNumber: z.string().nullable(), price: z.number() })).optional(),
 });
 
@@ -151,6 +165,8 @@ const orderProductOut = z.object({
   defectSerialNumber: z.string().nullable(),
   defectLabel: z.string().nullable(),
   status: z.string(),
+  /** The assembly ordered with this line: its price per unit; null when none was ordered. */
+  assemblyService: z.object({ price: z.number() }).nullable(),
   metaProducts: z.array(z.unknown()),
 });
 
@@ -175,6 +191,7 @@ export const orderOut = z.object({
   orderLegal: z.object({ legalAddress: z.string() }).nullable(),
   confirmed: z.number(),
   goodsTotal: z.number(),
+  servicesTotal: z.number(),
   deliveryPrice: z.number(),
   totalPrice: z.number(),
   prepayment: z.number(),

@@ -1,5 +1,6 @@
 import {
   allowedPaymentMethods,
+  assemblyServicePrice,
   checkMinimumOrder,
   confirmationFor,
   CONFIRMATION,
@@ -43,6 +44,8 @@ export const PRICE_CHANGED_MESSAGE = 'Цены изменились. Прове�
 export const ONE_CLICK_QUANTITY_MESSAGE = `В заказ в один клик входит ${ONE_CLICK_QUANTITY} шт. одного товара`;
 export const IDEMPOTENCY_REUSED_MESSAGE = 'Ключ Idempotency-Key уже использован для другого заказа';
 export const PAYMENT_METHOD_NOT_ALLOWED = 'Выбранный способ оплаты недоступен для данной доставки';
+export const assemblyNotOffered = (title: string) => `Сборка не предлагается для товара «${title}»`;
+export const ASSEMBLY_WITHOUT_GOODS = 'Сборка выбрана для товара, которого нет в заказе';
 
 export interface PlacedOrder {
   orderId: number;
@@ -61,6 +64,10 @@ interface PricedLine {
   defectSerialNumber: string | null;
   status: ProductStatus;
   categories: { deliveryPrice: number | null; percentPrepayment: number | null }[];
+  /** The assembly service's price per unit the buyer ordered with this line, else null. */
+  assemblyPrice: number | null;
+  /** What the assembly of this product would cost (SPEC §9), null when none is offered. */
+  assemblyOffered: number | null;
 }
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
@@ -218,9 +225,24 @@ export async function placeOrder(
       // A marked-down item is a unit on a shelf: always in stock.
       status: line.defectSerialNumber ? 'inStock' : product.status,
       categories: product.categories,
+      assemblyPrice: null,
+      assemblyOffered: assemblyServicePrice({ title: product.title, categories: product.ownCategories }),
     });
   }
+  // Services: the assembly of a line's goods, at the server's price per unit.
+  const clientServicePrices: { line: PricedLine; price: number | undefined }[] = [];
+  for (const service of body.services ?? []) {
+    const line = lines.find((l) => l.productId === service.productId && l.defectSerialNumber === (service.defectSerialNumber ?? null));
+    if (!line) throw new HttpError(400, ASSEMBLY_WITHOUT_GOODS, { errorArray: [ASSEMBLY_WITHOUT_GOODS] });
+    if (line.assemblyOffered === null) {
+      const message = assemblyNotOffered(line.title);
+      throw new HttpError(400, message, { errorArray: [message] });
+    }
+    line.assemblyPrice = line.assemblyOffered;
+    clientServicePrices.push({ line, price: service.price });
+  }
   const goodsTotal = roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+  const servicesTotal = roundMoney(lines.reduce((sum, l) => sum + (l.assemblyPrice ?? 0) * l.quantity, 0));
   if (goodsTotal <= 0) throw new HttpError(400, MESSAGES.ordersRestricted);
   const minimum = checkMinimumOrder(goodsTotal, { otherCity, isLegal: body.isLegal });
   if (minimum) throw new HttpError(400, minimum, { errorArray: [minimum] });
@@ -243,7 +265,7 @@ export async function placeOrder(
       periodDays: quote.minPeriod,
     };
   }
-  const totalPrice = roundMoney(goodsTotal + deliveryPrice);
+  const totalPrice = roundMoney(goodsTotal + servicesTotal + deliveryPrice);
 
   // How it is paid.
   const methods = allowedPaymentMethods({ isLegal: body.isLegal, deliveryId: body.deliveryId, otherCity, deliveryPaid: deliveryPrice > 0 });
@@ -271,6 +293,7 @@ export async function placeOrder(
     differs(body.totalDelivery, deliveryPrice) ||
     (body.deliveryId === DELIVERY.COURIER_COMPANY && differs(body.cdekPrice, deliveryPrice)) ||
     differs(body.discount, 0) ||
+    clientServicePrices.some((s) => differs(s.price, s.line.assemblyPrice!)) ||
     [...merged.values()].some((l) =>
       differs(l.clientPrice, lines.find((p) => p.productId === l.id && p.defectSerialNumber === l.defectSerialNumber)!.price),
     );
@@ -279,6 +302,10 @@ export async function placeOrder(
       totalPrice,
       totalDelivery: deliveryPrice,
       cdekPrice: body.deliveryId === DELIVERY.COURIER_COMPANY ? deliveryPrice : null,
+      servicesTotal,
+      services: lines.flatMap((l) =>
+        l.assemblyPrice === null ? [] : [{ productId: l.productId, defectSerialNumber: l.defectSerialNumber, price: l.assemblyPrice }],
+      ),
       products: lines.map((l) => ({ id: l.productId, defectSerialNumber: l.defectSerialNumber, price: l.price })),
     });
   }
@@ -301,6 +328,7 @@ export async function placeOrder(
         deliveryId: body.deliveryId,
         paymentMethodId: body.paymentMethod,
         goodsTotal,
+        servicesTotal,
         deliveryPrice,
         totalPrice,
         prepayment,
@@ -353,6 +381,7 @@ export async function placeOrder(
           defectSerialNumber: line.defectSerialNumber,
           productStatus: line.status,
           shopId: reservedAt,
+          assemblyPrice: line.assemblyPrice,
         });
       }
 

@@ -59,6 +59,7 @@ export function orderDto(row: OrderRow & { lines: OrderLineRow[] }, now: Date) {
     orderLegal: row.is_legal ? { legalAddress: row.legal_address ?? '' } : null,
     confirmed: row.confirmed,
     goodsTotal: row.goods_total,
+    servicesTotal: row.services_total,
     deliveryPrice: row.delivery_price,
     totalPrice: row.total_price,
     prepayment: row.prepayment,
@@ -77,6 +78,7 @@ export function orderDto(row: OrderRow & { lines: OrderLineRow[] }, now: Date) {
       defectSerialNumber: line.defect_serial_number,
       defectLabel: line.defect_serial_number ? DEFECT_ITEM_LABEL : null,
       status: line.product_status,
+      assemblyService: line.assembly_price === null ? null : { price: line.assembly_price },
       metaProducts: [],
     })),
   };
