@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDependencies, ensurePnpm, log, root, run } from './lib/bootstrap.mjs';
+import { stopChild, waitForHttp } from './lib/processes.mjs';
 import { freePort, startPostgres } from './lib/throwaway-postgres.mjs';
 
 const { values } = parseArgs({
@@ -56,17 +57,9 @@ const AIMS = { listing: 20, search: 30 };
 const children = new Set();
 let postgres = null;
 
-function stopChild(child) {
-  return new Promise((resolve) => {
-    children.delete(child);
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+function stopChildProcess(child) {
+  children.delete(child);
+  return stopChild(child);
 }
 
 function stopPostgres() {
@@ -77,7 +70,7 @@ function stopPostgres() {
 }
 
 async function cleanup() {
-  await Promise.all([...children].map(stopChild));
+  await Promise.all([...children].map(stopChildProcess));
   stopPostgres();
 }
 
@@ -113,17 +106,12 @@ async function startApi(env) {
   child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API завершился с кодом ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop: () => stopChild(child) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHttp(`${url}/api/health`, child, 600_000);
+  } catch (error) {
+    throw new Error(`API: ${error.message}\n${output}`, { cause: error });
   }
-  throw new Error(`API не ответил за 600 с:\n${output}`);
+  return { url, pid: child.pid, stop: () => stopChildProcess(child) };
 }
 
 // --- databases --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './bootstrap.mjs';
+import { stopChild, waitForHttp } from './processes.mjs';
 
 export const REMOTES = [
   { name: 'catalog', dir: 'mf-catalog', portVar: 'CATALOG_PORT', port: 3001 },
@@ -35,21 +36,6 @@ export function configFromEnv(env = process.env) {
   };
 }
 
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: процесс завершился с кодом ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} не ответил за ${timeoutMs / 1000} с`);
-}
-
 /**
  * @param {ReturnType<typeof configFromEnv>} config
  * @param {{ quiet?: boolean, onLog?: (line: string) => void }} [options]
@@ -64,18 +50,11 @@ export async function startComposition(config, options = {}) {
     return child;
   };
 
-  const stopOne = (key) =>
-    new Promise((resolve) => {
-      const child = children.get(key);
-      children.delete(key);
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stopOne = (key) => {
+    const child = children.get(key);
+    children.delete(key);
+    return stopChild(child);
+  };
 
   const stop = async () => {
     await Promise.all([...children.keys()].map(stopOne));

@@ -4,14 +4,10 @@ import { createTestContext, signIn, type SignedInUser, type TestContext } from '
 import { nextPhone, orderBody, orderCount } from './order-fixtures';
 
 let ctx: TestContext;
-let clock = new Date('2026-11-22T10:00:00Z');
 beforeAll(async () => {
-  ctx = await createTestContext(undefined, { settings: { now: () => clock } });
+  ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 3_600_000);
-});
 
 interface Product {
   id: number;

@@ -67,6 +67,11 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 type Param = (value: unknown) => string;
 
+/** Binds values to `params` and answers their placeholders ($1, $2, …). */
+const binder =
+  (params: unknown[]): Param =>
+  (value) => (params.push(value), `$${params.length}`);
+
 /**
  * The product `productId` is in the category. The category's products are read once and hashed
  * (OFFSET 0 keeps the subquery whole): with a price filter the planner underestimates the rows
@@ -94,7 +99,7 @@ function productFilters(query: ListingQuery, p: Param): string[] {
 
 /** New goods (priced for the stock code) or marked-down items (one row per serial number) as one query. */
 function baseQuery(query: ListingQuery, params: unknown[]): string {
-  const p: Param = (value) => (params.push(value), `$${params.length}`);
+  const p = binder(params);
   const stock = p(query.stockCode);
   const filters = [...categoryFilter(query, p, 'p.id'), ...productFilters(query, p)];
   const where = filters.length > 0 ? `AND ${filters.join(' AND ')}` : '';
@@ -121,7 +126,7 @@ function baseQuery(query: ListingQuery, params: unknown[]): string {
  * ordering only when a producer, attribute or text filter needs them.
  */
 function newGoodsPageQuery(query: ListingQuery, params: unknown[]): string {
-  const p: Param = (value) => (params.push(value), `$${params.length}`);
+  const p = binder(params);
   const stock = p(query.stockCode);
   const byProduct = productFilters(query, p);
   const filters = [...categoryFilter(query, p, 'pp.product_id'), ...byProduct];
@@ -197,16 +202,16 @@ export function listingRepository(db: Queryable, facetsCache: ReadCache<Facets> 
       let sql: string;
       if (query.type === 'NEW') sql = newGoodsPageQuery(query, params);
       else {
+        const p = binder(params);
         const base = baseQuery(query, params);
         const priceFilters: string[] = [];
-        if (query.priceMin !== undefined) priceFilters.push(`price >= ${(params.push(query.priceMin), `$${params.length}`)}`);
-        if (query.priceMax !== undefined) priceFilters.push(`price <= ${(params.push(query.priceMax), `$${params.length}`)}`);
+        if (query.priceMin !== undefined) priceFilters.push(`price >= ${p(query.priceMin)}`);
+        if (query.priceMax !== undefined) priceFilters.push(`price <= ${p(query.priceMax)}`);
         const filtered = `SELECT * FROM (${base}) listed ${priceFilters.length ? `WHERE ${priceFilters.join(' AND ')}` : ''}`;
-        params.push(query.limit, (query.page - 1) * query.limit);
         sql = `SELECT f.*, ${mainImageSql('f.id')} AS image, count(*) OVER ()::int AS total
                  FROM (${filtered}) f
                 ORDER BY f.price ${query.sort}, f.id
-                LIMIT $${params.length - 1} OFFSET $${params.length}`;
+                LIMIT ${p(query.limit)} OFFSET ${p((query.page - 1) * query.limit)}`;
       }
       // The page and the (usually cached) facets at once: on PostgreSQL they use two connections.
       const [rows, facets] = await Promise.all([db.query<Row>(sql, params), facetsOf(query)]);

@@ -66,9 +66,5 @@ export function searchRepository(db: Db) {
         parentCategories: row.parents,
       };
     },
-
-    async count(query: string, stockCode: number): Promise<number> {
-      return (await run(query, stockCode, 0)).total;
-    },
   };
 }
