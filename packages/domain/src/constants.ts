@@ -51,6 +51,11 @@ export const ONE_CLICK_QUANTITY = 1;
 export const SIMILAR_ORDERS_SHOWN = 2;
 /** Default quality of the image proxy /api/custom-loader. */
 export const IMAGE_QUALITY_DEFAULT = 75;
+/**
+ * Widths the image proxy makes (the layout's breakpoints and 2× screens); pages build `srcset`
+ * from these only, and the proxy refuses others (they would fill its disk cache).
+ */
+export const IMAGE_WIDTHS: readonly number[] = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200];
 
 /** Instalment plans (SPEC §9): months, rate %, first payment %. */
 export const INSTALMENT_PLANS = [

@@ -24,6 +24,7 @@ export {
   ONE_CLICK_QUANTITY,
   SIMILAR_ORDERS_SHOWN,
   IMAGE_QUALITY_DEFAULT,
+  IMAGE_WIDTHS,
   INSTALMENT_PLANS,
   BREAKPOINTS,
   SHELL_BREAKPOINTS,
@@ -145,6 +146,7 @@ export {
 export type { FieldValidator, FormErrors, CheckoutValidationOptions, CalculatorForm } from './validation';
 export {
   MESSAGES,
+  NOTICES,
   PHONE_TEMPLATES,
   withPhone,
   courierPriceFailed,
@@ -171,3 +173,21 @@ export { assemblyServicePrice } from './assembly-service';
 export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
 export { LEGACY_STORE_CATEGORIES, legacyStorePath } from './legacy-urls';
+export { STORE_ROOT, categoryPath, productPath, parseStorePath } from './store-paths';
+export type { StorePath } from './store-paths';
+export { STORE_NAME, documentTitle, canonicalPath } from './page-head';
+export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
+export { formatDisplayDate } from './display-date';
+export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
+export {
+  ORDER_HISTORY_PAGE_SIZE,
+  orderHistoryPages,
+  parseOrderStatusId,
+  ORDER_STATUS_FILTERS,
+  DELIVERY_NAMES,
+  MINUTE_GENITIVE_FORMS,
+  paymentArrivalText,
+} from './order-history';
+export { ONLINE_PAYMENT_METHODS, isOnlinePayment } from './online-payment';
+export { switchKeyboardLayout, transliterate, brandKey, brandAliasTable, searchQueryCandidates } from './search-forgiveness';
+export type { SearchCandidate } from './search-forgiveness';

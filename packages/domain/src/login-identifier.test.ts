@@ -26,4 +26,25 @@ describe('login identifier detection (SPEC §5)', () => {
     expect(detectLoginIdentifier('ivan')).toBeNull();
     expect(detectLoginIdentifier('')).toBeNull();
   });
+
+  it('a phone may carry brackets, dashes and spaces anywhere after the prefix', () => {
+    expect(detectLoginIdentifier('+7(912)345-67-89')).toBe('phone');
+    expect(detectLoginIdentifier('8-912-345-67-89')).toBe('phone');
+    expect(detectLoginIdentifier('  89123456789  ')).toBe('phone');
+  });
+
+  it('a foreign prefix, a second plus, letters or a digit too many are not a phone', () => {
+    expect(detectLoginIdentifier('+8 912 345 67 89')).toBeNull();
+    expect(detectLoginIdentifier('++79123456789')).toBeNull();
+    expect(detectLoginIdentifier('+7 912 345 67 8a')).toBeNull();
+    expect(detectLoginIdentifier('+791234567890')).toBeNull();
+    expect(detectLoginIdentifier('+7 812 345 67 89')).toBeNull();
+  });
+
+  it('an e-mail needs exactly one @ and something on both sides', () => {
+    expect(detectLoginIdentifier('IVAN@MAIL.RU')).toBe('email');
+    expect(detectLoginIdentifier('ivan@@mail.ru')).toBeNull();
+    expect(detectLoginIdentifier('@mail.ru')).toBeNull();
+    expect(detectLoginIdentifier('ivan@')).toBeNull();
+  });
 });

@@ -62,3 +62,23 @@ export const deliveryPriceMissing = (goods: number): string =>
 
 /** The minimum-order modal: «Заказ от 200 рублей». */
 export const minimumOrderText = (sum: number): string => `Заказ от ${sum} рублей`;
+
+/**
+ * Texts the spec does not give (it names the situation only); written here once so the API and
+ * the apps say the same thing.
+ */
+export const NOTICES = {
+  /** SPEC §5: a phone outside the special list on the development host (no SMS is sent). */
+  developmentHostPhone:
+    'Это тестовая версия магазина: коды приходят только на номера из списка разработчиков. На этот номер SMS не отправлено.',
+  /** SPEC §1: the demo site's notice modal. */
+  demoSite: 'Это демонстрационная версия магазина: оформление заказов и оплата отключены.',
+  /** The cart's code could not load, so an added product would be lost: say so instead. */
+  cartUnavailable: 'Не удалось добавить товар в корзину. Попробуйте ещё раз',
+  /** A modal of another part of the store (sign-in, one-click order…) could not load. */
+  modalUnavailable: 'Не удалось открыть окно. Проверьте подключение и попробуйте ещё раз',
+  /** Feedback form: the store needs a way to answer (the API refuses the same with this text). */
+  feedbackContactRequired: 'Укажите телефон или почту, чтобы мы могли ответить',
+  /** Feedback form: an order number is digits only. */
+  orderNumberInvalid: 'Номер заказа состоит только из цифр',
+} as const;

@@ -1,0 +1,17 @@
+/**
+ * Payment methods paid through the payment gateway at once (SPEC §9): card, SBP, QR and the SBP
+ * payment. An order paid so gets the gateway's address; the others (on receipt, credit,
+ * instalments, bank invoice) are settled later, and a private buyer of the in-city courier then
+ * prepays the delivery (SPEC §9 prepayment for delivery). The API and the checkout both read it.
+ */
+import { PAYMENT_METHOD, type PaymentMethodId } from './enums';
+
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = [
+  PAYMENT_METHOD.CARD,
+  PAYMENT_METHOD.SBP,
+  PAYMENT_METHOD.QR,
+  PAYMENT_METHOD.SBP_PAYMENT,
+];
+
+/** Whether the method is paid online right after ordering. */
+export const isOnlinePayment = (paymentMethodId: number): boolean => ONLINE_PAYMENT_METHODS.some((id) => id === paymentMethodId);

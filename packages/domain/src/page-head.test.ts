@@ -1,0 +1,26 @@
+import { canonicalPath, documentTitle } from './page-head';
+
+describe('canonical address', () => {
+  it('drops the query and a trailing slash', () => {
+    expect(canonicalPath('/store/komp/', '?sortPrice=ASC&utm_source=vk')).toBe('/store/komp');
+    expect(canonicalPath('/', '?utm_source=vk')).toBe('/');
+  });
+
+  it('a marked-down item’s ?defect= page is its own canonical (SPEC §2)', () => {
+    expect(canonicalPath('/store/komp/noutbuki/5.html', '?utm_source=vk&defect=SN-1%2F2')).toBe(
+      '/store/komp/noutbuki/5.html?defect=SN-1%2F2',
+    );
+    expect(canonicalPath('/store/komp/noutbuki/5.html', '?utm_source=vk')).toBe('/store/komp/noutbuki/5.html');
+  });
+
+  it('defect means nothing outside a product page', () => {
+    expect(canonicalPath('/store/komp', '?defect=SN-1')).toBe('/store/komp');
+  });
+});
+
+describe('page title', () => {
+  it('«… — ТехноСибирь», the home page leading with the name', () => {
+    expect(documentTitle('Ноутбуки', false)).toBe('Ноутбуки — ТехноСибирь');
+    expect(documentTitle('Главная', true)).toBe('ТехноСибирь — магазин техники, инструмента и электроники');
+  });
+});
