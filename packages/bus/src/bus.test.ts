@@ -2,13 +2,21 @@ import { allSettled, fork } from 'effector';
 import {
   $cartSummary,
   $city,
+  $compareCount,
   $favouritesCount,
+  $pageMeta,
   $session,
+  $sessionChecked,
+  $storeSettings,
   cartChanged,
   citySelected,
+  compareChanged,
   favouritesChanged,
+  pageMetaChanged,
+  sessionChecked,
   sessionEnded,
   sessionStarted,
+  storeSettingsLoaded,
 } from './index';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
@@ -38,6 +46,32 @@ describe('bus keeps the last known city, session and cart for remotes that mount
     expect(scope.getState($cartSummary)).toEqual({ count: 0, lines: [] });
     expect(scope.getState($favouritesCount)).toBe(0);
   });
+
+  it('clears the comparison count on logout, like favourites', async () => {
+    const scope = fork();
+    await allSettled(compareChanged, { scope, params: { count: 4 } });
+    expect(scope.getState($compareCount)).toBe(4);
+    await allSettled(sessionEnded, { scope, params: { reason: 'logout' } });
+    expect(scope.getState($compareCount)).toBe(0);
+  });
+
+  it('tells pages that the session start-up is over, signed in or not', async () => {
+    const scope = fork();
+    expect(scope.getState($sessionChecked)).toBe(false);
+    await allSettled(sessionChecked, { scope });
+    expect(scope.getState($sessionChecked)).toBe(true);
+    expect(scope.getState($session).isAuth).toBe(false);
+  });
+
+  it("keeps the last page's meta and the store's settings for parts that mount late", async () => {
+    const scope = fork();
+    const meta = { title: 'Дрель Bosch', path: '/store/instrument/dreli/5.html', canonical: '/store/instrument/dreli/5.html' };
+    await allSettled(pageMetaChanged, { scope, params: meta });
+    expect(scope.getState($pageMeta)).toEqual(meta);
+    const settings = { supportPhone: '+7 (800) 555-35-35', supportHours: '10:00-19:00', demo: false, developmentHost: false };
+    await allSettled(storeSettingsLoaded, { scope, params: settings });
+    expect(scope.getState($storeSettings)).toEqual(settings);
+  });
 });
 
 describe('two scopes do not leak into each other', () => {
@@ -60,7 +94,7 @@ describe('two scopes do not leak into each other', () => {
 
 describe('stores carry stable sids so scopes can be serialized', () => {
   it('every bus store has a sid from the effector compiler plugin', () => {
-    for (const store of [$city, $session, $cartSummary, $favouritesCount]) {
+    for (const store of [$city, $session, $sessionChecked, $cartSummary, $favouritesCount, $compareCount, $pageMeta, $storeSettings]) {
       expect(store.sid).toEqual(expect.any(String));
     }
   });

@@ -4,11 +4,12 @@
  */
 export { $city, citySelected, cityChoiceRequested } from './city';
 export type { CitySelection } from './city';
-export { $session, sessionStarted, sessionEnded, authModalRequested } from './auth';
+export { $session, $sessionChecked, sessionStarted, sessionEnded, sessionChecked, authModalRequested, logoutRequested } from './auth';
 export type { Session, SessionUser } from './auth';
-export { $cartSummary, cartChanged, cartItemAdded, oneClickOrderRequested } from './cart';
+export { $cartSummary, cartChanged, cartItemAdded, oneClickOrderRequested, phoneConfirmationRequested } from './cart';
 export type { CartLineRef, CartSummary } from './cart';
-export { $favouritesCount, favouritesChanged } from './favourites';
-export { toastRequested } from './ui';
-export type { ToastVariant } from './ui';
+export { $favouritesCount, favouritesChanged, $compareCount, compareChanged, stockModalRequested } from './catalog';
+export { toastRequested, pageMetaChanged, $pageMeta, storeSettingsLoaded, $storeSettings } from './ui';
+export type { ToastVariant, PageMeta, StoreSettings } from './ui';
+export type { PageContext, PageModule, HeadlessModule, ModalProps } from './page';
 export { BUS_VERSION } from './version';
