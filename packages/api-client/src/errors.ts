@@ -13,13 +13,5 @@ export class ApiError extends Error {
   }
 }
 
-/** The answer did not have the shape the contract expects: a server/client version mismatch. */
-export class ContractError extends Error {
-  constructor(path: string, detail: string) {
-    super(`Ответ ${path} не соответствует контракту: ${detail}`);
-    this.name = 'ContractError';
-  }
-}
-
 /** SPEC §4: a failed refresh yields the error 'session expired'. */
 export const SESSION_EXPIRED = 'session expired';

@@ -62,6 +62,29 @@ describe('on a 401 a single token refresh is sent per request (SPEC §7)', () =>
     expect(refreshCalls).toBe(1);
   });
 
+  it('a 401 that arrives after another request already refreshed retries with the new token, without a second refresh', async () => {
+    const { http, mock } = setup();
+    Cookies.set('token', 'old', { path: '/' });
+    let refreshCalls = 0;
+    mock.onPost('/auth/refresh').reply(() => {
+      refreshCalls += 1;
+      return [200, { accessToken: 'new', refreshToken: 'r2' }];
+    });
+    let releaseSlow: () => void = () => undefined;
+    const slowAnswered = new Promise<void>((resolve) => (releaseSlow = resolve));
+    mock.onGet('/fast').reply((config) => (config.headers?.Authorization === 'Bearer new' ? [200, 'fast'] : [401, {}]));
+    mock.onGet('/slow').reply(async (config) => {
+      if (config.headers?.Authorization === 'Bearer new') return [200, 'slow'];
+      await slowAnswered;
+      return [401, {}];
+    });
+    const slow = http.get('/slow');
+    await expect(http.get('/fast')).resolves.toMatchObject({ data: 'fast' });
+    releaseSlow();
+    await expect(slow).resolves.toMatchObject({ data: 'slow' });
+    expect(refreshCalls).toBe(1);
+  });
+
   it('does not refresh twice when the retried request is 401 again', async () => {
     const { http, mock } = setup();
     let refreshCalls = 0;
@@ -92,5 +115,47 @@ describe('errors carry the server message and errorArray', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('Заказ от 200 рублей');
     expect(error.errorArray).toEqual(['Введите номер телефона']);
+  });
+});
+
+describe('the session ends only when the server refuses the refresh', () => {
+  it('tells the session-expired listeners once and clears the tokens when the refresh is refused', async () => {
+    const { http, mock } = setup();
+    Cookies.set('token', 'stale', { path: '/' });
+    Cookies.set('refreshToken', 'revoked', { path: '/' });
+    const expired = jest.fn();
+    http.onSessionExpired(expired);
+    mock.onPost('/auth/refresh').reply(401, { message: 'Сеанс завершён' });
+    mock.onGet(/\/orders\/\d+/).reply(401, {});
+    const results = await Promise.allSettled([http.get('/orders/1'), http.get('/orders/2')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+  });
+
+  it('a network failure of the refresh fails the request but keeps the session', async () => {
+    const { http, mock } = setup();
+    Cookies.set('token', 'stale', { path: '/' });
+    const expired = jest.fn();
+    http.onSessionExpired(expired);
+    mock.onPost('/auth/refresh').networkError();
+    mock.onGet('/user/1').reply(401, {});
+    await expect(http.get('/user/1')).rejects.toMatchObject({ status: 0 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(Cookies.get('token')).toBe('stale');
+  });
+
+  it('an explicit refresh (session start-up) and a 401 at the same moment share one call', async () => {
+    const { http, mock } = setup();
+    let refreshCalls = 0;
+    mock.onPost('/auth/refresh').reply(() => {
+      refreshCalls += 1;
+      return [200, { accessToken: 'fresh', refreshToken: 'r3', user: { id: 1 } }];
+    });
+    mock.onGet('/user/1').reply((config) => (config.headers?.Authorization === 'Bearer fresh' ? [200, { id: 1 }] : [401, {}]));
+    const [answer] = await Promise.all([http.refreshTokens(), http.get('/user/1')]);
+    expect(answer.accessToken).toBe('fresh');
+    expect(refreshCalls).toBe(1);
   });
 });
