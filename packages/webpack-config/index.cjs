@@ -33,6 +33,20 @@ function hashedName(pathData) {
   return hashed ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/**
+ * `provideExternalRuntime` adds its runtime plugin by the path `require.resolve` gives: the plugin's
+ * CommonJS build, which pulls the CommonJS builds of the MF runtime and SDK, while the rest of the
+ * runtime (webpack-bundler-runtime, the shell's `@module-federation/enhanced/runtime`) is the ES
+ * build. The shell's main.js carried both copies (≈ 190 KB of source, parsed and run at start).
+ * The ES build of the plugin keeps one copy.
+ */
+function esmRuntimeAlias() {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  const esm = cjs.replace(/\.cjs$/, '.js');
+  return fs.existsSync(esm) && esm !== cjs ? { [cjs]: esm } : {};
+}
+
 /** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
 function createConfig(app) {
   return (_env, argv) => {
@@ -55,9 +69,10 @@ function createConfig(app) {
         chunkFilename: production ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
-        clean: true,
+        // dist/server is the remote's Node build (server.cjs), made in the same run.
+        clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: app.host ? esmRuntimeAlias() : {} },
       module: {
         rules: [
           {
@@ -94,7 +109,10 @@ function createConfig(app) {
           dev: { disableLiveReload: true, disableDynamicRemoteTypeHints: true },
           // One MF runtime for the page: the shell provides it, production remotes use it instead
           // of bundling a copy each (≈ 21 KB gzip per remote). Standalone dev builds keep their own.
-          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
+          // The shell runs in browsers only: the runtime's Node loading paths are left out
+          // (ENV_TARGET). `disableSnapshot` is no option: the remotes are registered by their
+          // mf-manifest.json, which the snapshot plugin reads.
+          experiments: app.host ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: production },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote's standalone page is the same for every remote.

@@ -1,10 +1,11 @@
-// Shared singletons of ARCHITECTURE.md: ONE react, react-dom, router, effector, bus and API
-// client across the shell and all remotes. `requiredVersion` comes from the app's package.json;
-// for workspace packages (`workspace:*`) from the package's own version.
+// Shared singletons of ARCHITECTURE.md: ONE react, react-dom, router, effector, bus, API client
+// and UI kit (components and tokens, one copy of their CSS) across the shell and all remotes.
+// `requiredVersion` comes from the app's package.json; for workspace packages (`workspace:*`)
+// from the package's own version.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@store/bus', '@store/api-client'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@store/bus', '@store/api-client', '@store/ui'];
 
 /** Sub-path imports that must resolve to the same singleton (core#3209: react-dom loading twice). */
 const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] };
