@@ -1,19 +1,23 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerAuth } from './plugins/auth';
-import { registerProviders, type ProviderOverrides } from './plugins/providers';
-import { registerRepositories } from './plugins/repositories';
-import { registerServices } from './plugins/services';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { providersPlugin, type ProviderOverrides } from './plugins/providers';
+import { repositoriesPlugin } from './plugins/repositories';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { servicesPlugin } from './plugins/services';
+import { settingsPlugin } from './plugins/settings';
 import cookie from '@fastify/cookie';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
+import { compareRoutes } from './routes/compare';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { courierCompanyRoutes } from './routes/courier-company';
@@ -31,6 +35,8 @@ import { paymentRoutes } from './routes/payment';
 import { productRoutes } from './routes/product';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { settingsRoutes } from './routes/settings';
+import { sitemapRoutes } from './routes/sitemap';
 import { userRoutes } from './routes/user';
 import { resolveSettings, type AppSettings } from './settings';
 
@@ -44,12 +50,13 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
+  /** The app's database; `app.close()` closes it. */
   db: Db;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
   /** Secrets, lifetimes, limits, switches and the clock; defaults suit development and tests. */
   settings?: Partial<AppSettings>;
-  /** Replaces local providers (SMS, captcha, payment gateway, courier company), e.g. in tests. */
+  /** Replaces providers (SMS, captcha and its local checkbox, payment gateway, courier company), e.g. in tests. */
   providers?: ProviderOverrides;
   /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
   trustProxy?: string;
@@ -70,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: 'API магазина ТехноСибирь', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Fills components.schemas for the $refs of recursive schemas (the category tree).
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -80,12 +89,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeList', routes);
   await app.register(cookie);
-  const settings = resolveSettings(options.settings);
-  registerRepositories(app, options.db);
-  registerAuth(app, settings);
-  registerProviders(app, settings, options.providers);
-  registerServices(app, settings);
+  // Named plugins (fastify-plugin): each declares what it needs, so a wrong order fails at start.
+  await app.register(databasePlugin, { db: options.db });
+  await app.register(settingsPlugin, { settings: resolveSettings(options.settings) });
+  await app.register(securityHeadersPlugin);
+  await app.register(repositoriesPlugin);
+  await app.register(authPlugin);
+  await app.register(providersPlugin, { overrides: options.providers });
+  await app.register(servicesPlugin);
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(categoryRoutes);
   await app.register(catalogueRoutes);
   await app.register(geoRoutes);
@@ -96,11 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { imagesDir: options.imagesDir });
   await app.register(imageRoutes, { imagesDir: options.imagesDir });
   await app.register(legacyUrlRoutes);
+  await app.register(sitemapRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(devRoutes);
   await app.register(cartRoutes);
   await app.register(favouriteRoutes);
+  await app.register(compareRoutes);
   await app.register(reviewRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEV_SECRET, type AppSettings } from './settings';
+import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
+import { DEFAULT_SETTINGS, DEV_SECRET, type AppSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -30,6 +31,10 @@ const envSchema = z.object({
   IMAGES_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
   SUPPORT_PHONE: z.string().default('+7 (800) 555-35-35'),
+  SUPPORT_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'ожидается ЧЧ:ММ-ЧЧ:ММ, например 10:00-19:00')
+    .default(SUPPORT_HOURS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
@@ -38,14 +43,53 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   CODE_LIFETIME_MS: z.coerce.number().int().min(10_000).max(3_600_000).optional(),
   DEMO_SITE: z.enum(['true', 'false', '1', '0']).default('false'),
+  DEVELOPMENT_HOST: z.enum(['true', 'false', '1', '0']).default('false'),
+  ALLOWED_PHONES: z.string().max(100_000).optional(),
+  ALLOWED_PHONES_FILE: z.string().min(1).optional(),
   SMS_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
   RECAPTCHA_SECRET: z.string().optional(),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Per-address limits an hour (an office or a test suite behind one address needs more). */
+  CODE_SENDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  LOGINS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+/**
+ * Phones of a list: separated by commas, semicolons or white space, `#` starts a comment to the end
+ * of the line (in a file); each is normalised to 11 digits (`normalizePhone` of @store/domain).
+ */
+export function parsePhoneList(text: string, variable: string): string[] {
+  const phones: string[] = [];
+  for (const entry of text.replace(/#.*$/gm, '').split(/[,;\n]+/)) {
+    if (!entry.trim()) continue;
+    const phone = normalizePhone(entry);
+    if (!phone) throw new Error(`Неверная настройка окружения: ${variable}: «${entry.trim()}» — не номер телефона из 11 цифр`);
+    phones.push(phone);
+  }
+  return [...new Set(phones)];
+}
+
+function allowedPhones(list: string | undefined, file: string | undefined): string[] {
+  const phones = list ? parsePhoneList(list, 'ALLOWED_PHONES') : [];
+  if (file) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Неверная настройка окружения: ALLOWED_PHONES_FILE: файл ${file} не прочитан (${(error as NodeJS.ErrnoException).code ?? 'ошибка'})`,
+        { cause: error },
+      );
+    }
+    phones.push(...parsePhoneList(text, 'ALLOWED_PHONES_FILE'));
+  }
+  return [...new Set(phones)];
+}
 
 export interface Config {
   port: number;
@@ -93,7 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
       supportPhone: e.SUPPORT_PHONE,
+      supportHours: e.SUPPORT_HOURS,
+      developmentHost: flag(e.DEVELOPMENT_HOST),
+      allowedPhones: allowedPhones(e.ALLOWED_PHONES, e.ALLOWED_PHONES_FILE),
       ...(e.CATALOGUE_CACHE_MS !== undefined ? { catalogueCacheMs: e.CATALOGUE_CACHE_MS } : {}),
+      rateLimits: {
+        ...DEFAULT_SETTINGS.rateLimits,
+        ...(e.CODE_SENDS_PER_IP ? { codeSendsPerIp: e.CODE_SENDS_PER_IP } : {}),
+        ...(e.CODE_CHECKS_PER_IP ? { codeChecksPerIp: e.CODE_CHECKS_PER_IP } : {}),
+        ...(e.LOGINS_PER_IP ? { loginsPerIp: e.LOGINS_PER_IP } : {}),
+      },
     },
   };
 }

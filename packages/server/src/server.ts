@@ -36,15 +36,21 @@ const housekeeping = setInterval(
   60 * 60 * 1000,
 );
 housekeeping.unref();
+// Discounts that end are repriced each minute even when nobody lists (decision 0012).
+const repricing = setInterval(() => {
+  app.repos.prices.now().catch((error: unknown) => app.log.warn({ err: error }, 'repricing failed'));
+}, 60_000);
+repricing.unref();
 
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
   clearInterval(housekeeping);
+  clearInterval(repricing);
   log(`${signal}: останавливаюсь`);
+  // The database plugin closes the database once the requests in flight are answered.
   await app.close();
-  await db.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void close('SIGINT'));

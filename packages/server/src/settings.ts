@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MS } from '@store/domain';
+import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
 
 /**
  * What the API's behaviour depends on besides the database: secrets, lifetimes, limits, the local
@@ -34,6 +34,12 @@ export interface AppSettings {
   /** Failure mode of the local courier-company provider: every price call fails. */
   courierCompanyFails: boolean;
   supportPhone: string;
+  /** Support hours the footer shows («10:00-19:00», Irkutsk time). */
+  supportHours: string;
+  /** SPEC §5, §6: the development host, where SMS codes go only to the developers' phones. */
+  developmentHost: boolean;
+  /** On the development host, the only phones (79XXXXXXXXX) that get SMS codes. */
+  allowedPhones: readonly string[];
   /**
    * How long a catalogue page or a search result is reused by this instance (0: never). A copy
    * of the database's answer: prices and stock it shows may lag this long; orders recompute all.
@@ -59,6 +65,9 @@ export const DEFAULT_SETTINGS: AppSettings = {
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
   supportPhone: '+7 (800) 555-35-35',
+  supportHours: SUPPORT_HOURS,
+  developmentHost: false,
+  allowedPhones: [],
   catalogueCacheMs: 10_000,
   now: () => new Date(),
 };

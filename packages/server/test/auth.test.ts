@@ -1,5 +1,5 @@
 import { MESSAGES } from '@store/domain';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, lastCode } from './helpers';
 
 let ctx: TestContext;
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -19,13 +19,6 @@ async function post(url: string, payload: Json | undefined, ip: string, headers:
   return { status: res.statusCode, body: res.json<Json>(), res };
 }
 
-/** The code the buyer reads on the phone, through the development outbox route. */
-async function lastCode(phone: string): Promise<string> {
-  const res = await ctx.app.inject({ url: `/api/dev/sms-outbox?phone=${phone}` });
-  const { items } = res.json<{ items: { text: string }[] }>();
-  return /(\d{4})/.exec(items[0]!.text)![1]!;
-}
-
 const wrongOf = (code: string) => (code === '0000' ? '1111' : '0000');
 
 /** Ticks the local checkbox captcha from `ip`. */
@@ -38,7 +31,7 @@ async function captchaToken(ip: string): Promise<string> {
 async function signInByCode(phone: string, ip = nextIp()) {
   const sent = await post('/api/auth/get-auth-code', { phone }, ip);
   expect(sent.status).toBe(200);
-  return post('/api/auth/login-by-code', { phone, codePass: await lastCode(phone), hashCode: sent.body.hashCode as string }, ip);
+  return post('/api/auth/login-by-code', { phone, codePass: await lastCode(ctx, phone), hashCode: sent.body.hashCode as string }, ip);
 }
 
 describe('SPEC §4 sign-in by SMS code', () => {
@@ -52,7 +45,7 @@ describe('SPEC §4 sign-in by SMS code', () => {
 
     const login = await post(
       '/api/auth/login-by-code',
-      { phone: '89991000001', codePass: await lastCode('79991000001'), hashCode: sent.body.hashCode },
+      { phone: '89991000001', codePass: await lastCode(ctx, '79991000001'), hashCode: sent.body.hashCode },
       ip,
     );
     expect(login.status).toBe(200);
@@ -91,7 +84,7 @@ describe('SPEC §4 sign-in by SMS code', () => {
   it('a wrong code: 400 «Неверный код подтверждения» with the tries left', async () => {
     const ip = nextIp();
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000004' }, ip);
-    const code = await lastCode('79991000004');
+    const code = await lastCode(ctx, '79991000004');
     const wrong = await post(
       '/api/auth/login-by-code',
       { phone: '79991000004', codePass: wrongOf(code), hashCode: sent.body.hashCode },
@@ -104,7 +97,7 @@ describe('SPEC §4 sign-in by SMS code', () => {
   it('an expired code (after 2 minutes) asks for a new code', async () => {
     const ip = nextIp();
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000005' }, ip);
-    const code = await lastCode('79991000005');
+    const code = await lastCode(ctx, '79991000005');
     clock = new Date(clock.getTime() + 2 * 60 * 1000 + 1000);
     const late = await post('/api/auth/login-by-code', { phone: '79991000005', codePass: code, hashCode: sent.body.hashCode }, ip);
     expect(late).toMatchObject({ status: 400, body: { message: 'Срок действия кода истёк. Запросите новый код.' } });
@@ -113,7 +106,7 @@ describe('SPEC §4 sign-in by SMS code', () => {
   it('after 5 wrong tries the right code is refused too: a new code is needed', async () => {
     const ip = nextIp();
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000006' }, ip);
-    const code = await lastCode('79991000006');
+    const code = await lastCode(ctx, '79991000006');
     const left: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
       // After the first failure each try needs a ticked captcha (SPEC §4 "Captcha").
@@ -149,7 +142,7 @@ describe('SPEC §4 sign-in by SMS code', () => {
     expect(sent).toMatchObject({ status: 200, body: { newUser: false } });
     const login = await post(
       '/api/auth/login-by-code',
-      { email: 'petr@example.ru', codePass: await lastCode('79991000008'), hashCode: sent.body.hashCode },
+      { email: 'petr@example.ru', codePass: await lastCode(ctx, '79991000008'), hashCode: sent.body.hashCode },
       ip,
     );
     expect(login).toMatchObject({ status: 200, body: { user: { phone: '79991000008', email: 'Petr@Example.ru', firstName: 'Пётр' } } });
@@ -196,7 +189,7 @@ describe('SPEC §4 "Captcha": a failure makes the next try carry a captcha', () 
   it('a wrong code → the next try without a captcha is 403 «не робот»; with a local token it goes on, and success resets', async () => {
     const ip = nextIp();
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000201' }, ip);
-    const code = await lastCode('79991000201');
+    const code = await lastCode(ctx, '79991000201');
     await post('/api/auth/login-by-code', { phone: '79991000201', codePass: wrongOf(code), hashCode: sent.body.hashCode }, ip);
 
     const blocked = await post('/api/auth/login-by-code', { phone: '79991000201', codePass: code, hashCode: sent.body.hashCode }, ip);
@@ -234,7 +227,7 @@ describe('password sign-in and registration', () => {
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000301' }, ip);
     expect(sent.body.newUser).toBe(true);
     hashCode = sent.body.hashCode as string;
-    const code = await lastCode('79991000301');
+    const code = await lastCode(ctx, '79991000301');
     const base = { phone: '79991000301', hashCode, codePass: code, firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.ru' };
 
     // Form errors do not spend the code.
@@ -262,7 +255,7 @@ describe('password sign-in and registration', () => {
     const sent = await post('/api/auth/get-auth-code', { phone: '79991000301' }, ip);
     const res = await post(
       '/api/auth/registration',
-      { phone: '79991000301', hashCode: sent.body.hashCode, codePass: await lastCode('79991000301'), firstName: 'А', lastName: 'Б' },
+      { phone: '79991000301', hashCode: sent.body.hashCode, codePass: await lastCode(ctx, '79991000301'), firstName: 'А', lastName: 'Б' },
       ip,
     );
     expect(res.status).toBe(409);
@@ -324,7 +317,7 @@ describe('password recovery', () => {
     const oldRefresh = login.body.refreshToken as string;
     const sent = await post('/api/auth/get-recovery-code', { phone: '79991000401' }, ip);
     expect(sent.status).toBe(200);
-    const code = await lastCode('79991000401');
+    const code = await lastCode(ctx, '79991000401');
     const body = { phone: '79991000401', hashCode: sent.body.hashCode, codeRecovery: code };
 
     expect((await post('/api/auth/recovery', { ...body, newPassword: 'short' }, ip)).body.message).toBe(

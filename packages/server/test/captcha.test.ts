@@ -99,6 +99,21 @@ describe('reCAPTCHA provider (never calls Google in tests)', () => {
 
   it('is chosen by settings; without a secret the app refuses to start', () => {
     expect(() => createCaptcha({ ...ctx.app.settings, captcha: { provider: 'recaptcha' } }, ctx.db)).toThrow(/recaptchaSecret/);
-    expect(createCaptcha({ ...ctx.app.settings, captcha: { provider: 'recaptcha', recaptchaSecret: 'x' } }, ctx.db)).toBeDefined();
+  });
+
+  it('with reCAPTCHA there is no local checkbox to tick (404)', async () => {
+    const google = await createTestContext(60, { settings: { captcha: { provider: 'recaptcha', recaptchaSecret: 'x' } } });
+    try {
+      const res = await google.app.inject({
+        method: 'POST',
+        url: '/api/captcha/local',
+        payload: { checked: true },
+        remoteAddress: '10.1.0.40',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(google.app.providers.captchaChallenge).toBeNull();
+    } finally {
+      await google.close();
+    }
   });
 });

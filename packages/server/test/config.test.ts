@@ -42,6 +42,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
+  it('raises the per-address hourly limits by CODE_SENDS_PER_IP, CODE_CHECKS_PER_IP and LOGINS_PER_IP, keeping the rest', () => {
+    const limits = resolveSettings(loadConfig({ CODE_SENDS_PER_IP: '500', LOGINS_PER_IP: '90' }).settings).rateLimits;
+    expect(limits).toMatchObject({ codeSendsPerIp: 500, loginsPerIp: 90, codeChecksPerIp: 60, codeSendsPerPhone: 5 });
+    expect(resolveSettings(loadConfig({}).settings).rateLimits.codeSendsPerIp).toBe(30);
+    expect(() => loadConfig({ CODE_SENDS_PER_IP: '0' })).toThrow(/CODE_SENDS_PER_IP/);
+  });
+
   it('refuses a bad value at start with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'восемь' })).toThrow(/Неверная настройка окружения: PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

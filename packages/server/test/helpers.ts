@@ -154,3 +154,14 @@ export async function signIn(
   const token = await ctx.app.tokens.sign(row!.id);
   return { id: row!.id, phone, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** The code the local SMS provider sent last to a phone (what the buyer reads on the phone). */
+export async function lastCode(ctx: Pick<TestContext, 'db'>, phone: string): Promise<string> {
+  const [row] = await ctx.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+  return /(\d{4})/.exec(row!.text)![1]!;
+}
+
+/** Every rate window starts empty: a test stands alone without moving the clock past the limits' hour. */
+export async function resetRateCounters(ctx: Pick<TestContext, 'db'>): Promise<void> {
+  await ctx.db.query('DELETE FROM rate_counters');
+}

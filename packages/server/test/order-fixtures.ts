@@ -1,15 +1,11 @@
 import { DEFAULT_CITY } from '@store/domain';
-import type { TestContext } from './helpers';
+import { lastCode, type TestContext } from './helpers';
 
 let phoneSeq = 0;
 /** A fresh phone per test, so code countdowns and rate limits of one test do not touch another. */
 export const nextPhone = () => `7999${String(process.pid % 1000).padStart(3, '0')}${String((phoneSeq += 1)).padStart(4, '0')}`;
 
-/** The code the local SMS provider sent last to a phone. */
-export async function lastCode(ctx: TestContext, phone: string): Promise<string> {
-  const [row] = await ctx.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
-  return /(\d{4})/.exec(row!.text)![1]!;
-}
+export { lastCode } from './helpers';
 
 /** A guest confirms the phone as the modal does: code sent, code typed; the answer is the phoneCode cookie value. */
 export async function confirmPhone(ctx: TestContext, phone: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { DEFAULT_CITY, MESSAGES, OTHER_CITY, PAYMENT_METHOD } from '@store/domain';
-import { createTestContext, signIn, type TestContext } from './helpers';
+import { createTestContext, signIn, type TestContext, resetRateCounters } from './helpers';
 import { confirmPhone, lastCode, nextPhone, orderBody, orderCount, stockedProduct, stockLeft } from './order-fixtures';
 
 let ctx: TestContext;
@@ -8,10 +8,8 @@ beforeAll(async () => {
   ctx = await createTestContext(undefined, { settings: { now: () => clock } });
 });
 afterAll(async () => ctx?.close());
-// Rate limits count per hour: each test starts in a new hour, as one shopper would.
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 3_600_000);
-});
+// Each test stands alone: its rate windows start empty (the clock moves only where a test says so).
+beforeEach(async () => resetRateCounters(ctx));
 
 const order = (body: Record<string, unknown>, headers: Record<string, string> = {}, url = '/api/order/one-click') =>
   ctx.app.inject({ method: 'POST', url, payload: body, headers });

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD, PAYMENT_WINDOW_MS, OTHER_CITY, DEFAULT_CITY } from '@store/domain';
 import { createHmac } from 'node:crypto';
-import { createTestContext, signIn, type TestContext } from './helpers';
-import { nextPhone, orderBody, stockedProduct } from './order-fixtures';
+import { createTestContext, signIn, type TestContext, resetRateCounters } from './helpers';
+import { confirmPhone, nextPhone, orderBody, stockedProduct } from './order-fixtures';
 
 let ctx: TestContext;
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -10,9 +10,8 @@ beforeAll(async () => {
   ctx = await createTestContext(undefined, { settings: { now: () => clock, paymentSecret: SECRET } });
 });
 afterAll(async () => ctx?.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 3_600_000);
-});
+// Each test stands alone: its rate windows start empty (the clock moves only where a test says so).
+beforeEach(async () => resetRateCounters(ctx));
 
 /** A signed-in buyer's card order: its id and the payment address. */
 async function cardOrder() {
@@ -78,6 +77,32 @@ describe('local demo payment gateway (SPEC §4 payment states, §9 payment windo
       canPayOnline: false,
     });
     expect(order.paidAt).toBe(clock.toISOString());
+  });
+
+  it('back from the gateway: a signed-in buyer to the order page, a guest to the cart page with the outcome', async () => {
+    const { address } = await cardOrder();
+    const back = (body: string) => /href="([^"]+)">Вернуться к заказу/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+    const signedIn = await pressGatewayButton(address, 'pay');
+    expect(new URL(back(signedIn.body)!).pathname).toMatch(/^\/profile\/orders\/\d+$/);
+
+    const guestOrder = async () => {
+      const phone = nextPhone();
+      const hashCode = await confirmPhone(ctx, phone);
+      const product = await stockedProduct(ctx, 1000, 20000, 1);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/one-click',
+        payload: orderBody(phone, product.id, { paymentMethod: PAYMENT_METHOD.CARD, hashCode }),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { orderId: number; address: string };
+    };
+    const paid = await guestOrder();
+    const paidBack = new URL(back((await pressGatewayButton(paid.address, 'pay')).body)!);
+    expect(`${paidBack.pathname}${paidBack.search}`).toBe(`/cart?order=${paid.orderId}&payment=paid`);
+    const refused = await guestOrder();
+    const refusedBack = new URL(back((await pressGatewayButton(refused.address, 'refuse')).body)!);
+    expect(`${refusedBack.pathname}${refusedBack.search}`).toBe(`/cart?order=${refused.orderId}&payment=unpaid`);
   });
 
   it('«Отказаться» leaves the order pending; after 20 hours it is «Не оплачен» / «Отменен»', async () => {

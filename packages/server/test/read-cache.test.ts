@@ -1,5 +1,5 @@
 import { DEFAULT_CITY } from '@store/domain';
-import { readCache } from '../src/services/read-cache';
+import { readCache } from '../src/lib/read-cache';
 import { createTestContext } from './helpers';
 
 describe('readCache: short-lived copies of database answers', () => {

@@ -4,6 +4,7 @@ interface SearchAnswer {
   products: { id: number; title: string; price: number }[];
   productsCount: number;
   parentCategories: { slug: string; name: string; path: string }[];
+  correctedQuery: string | null;
   message?: string;
 }
 
@@ -58,7 +59,16 @@ describe('POST /api/product/search (SPEC §7, §9: 6 a page)', () => {
   });
 
   it('answers nothing found with an empty list', async () => {
-    expect((await search({ query: 'звездолёт', stockId: 353 })).body).toEqual({ products: [], productsCount: 0, parentCategories: [] });
+    expect((await search({ query: 'звездолёт', stockId: 353 })).body).toEqual({
+      products: [],
+      productsCount: 0,
+      parentCategories: [],
+      correctedQuery: null,
+    });
+  });
+
+  it('a query that finds something as typed is not corrected', async () => {
+    expect((await search({ query: 'холодильник', stockId: 353 })).body.correctedQuery).toBeNull();
   });
 
   it.each([[{ query: 'хо' }], [{ query: 'холодильник', offset: -1 }], [{ query: 42 }], [{}]])('%j is a 400 in Russian', async (body) => {
@@ -76,5 +86,61 @@ describe('POST /api/product/search (SPEC §7, §9: 6 a page)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Некорректный JSON в теле запроса');
+  });
+});
+
+/** Products of a producer priced for the stock code. */
+const ofProducer = async (name: string, stockCode = 353) => {
+  const [row] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products p JOIN producers pr ON pr.id = p.producer_id
+       JOIN product_prices pp ON pp.product_id = p.id AND pp.stock_code = $2 WHERE pr.name = $1`,
+    [name, stockCode],
+  );
+  return row!.n;
+};
+
+describe('search forgives the keyboard layout and Cyrillic brands (issue 9 part 4)', () => {
+  it('«[jkjlbkmybr» (холодильник on the Latin layout) finds the fridges', async () => {
+    const { body } = await search({ query: '[jkjlbkmybr', stockId: 353 });
+    expect(body.correctedQuery).toBe('холодильник');
+    expect(body.productsCount).toBe(await fridgesIn(353));
+    expect(body.products.every((p) => p.title.startsWith('Холодильник'))).toBe(true);
+  });
+
+  it('«ljhtkm» (дрель on the Latin layout, one key too many) finds drills', async () => {
+    const { body } = await search({ query: 'ljhtkm', stockId: 353 });
+    expect(body.correctedQuery).toBe('дорель');
+    expect(body.productsCount).toBe((await search({ query: 'дрель', stockId: 353 })).body.productsCount);
+    expect(body.products.every((p) => p.title.startsWith('Дрель'))).toBe(true);
+  });
+
+  it('«ыфьыгтп» (samsung on the Cyrillic layout) finds Samsung', async () => {
+    const { body } = await search({ query: 'ыфьыгтп', stockId: 353 });
+    expect(body.correctedQuery).toBe('Samsung');
+    expect(body.productsCount).toBe(await ofProducer('Samsung'));
+    expect(body.products.every((p) => p.title.includes(' Samsung '))).toBe(true);
+  });
+
+  it.each([
+    ['самсунг', 'Samsung'],
+    ['бош', 'Bosch'],
+    ['филипс', 'Philips'],
+    ['хуавей', 'Huawei'],
+    ['хускварна', 'Husqvarna'],
+    ['макита', 'Makita'],
+    ['zubr', 'Зубр'],
+  ])('the brand written «%s» finds %s', async (written, brand) => {
+    const { body } = await search({ query: written, stockId: 353 });
+    expect(await ofProducer(brand)).toBeGreaterThan(0);
+    expect(body).toMatchObject({ correctedQuery: brand, productsCount: await ofProducer(brand) });
+  });
+
+  it('«холодильник самсунг» answers as «холодильник Samsung»: Samsung fridges first', async () => {
+    const { body } = await search({ query: 'холодильник самсунг', stockId: 353 });
+    expect(body.correctedQuery).toBe('холодильник Samsung');
+    expect(body.products[0]!.title).toMatch(/^Холодильник Samsung /);
+    const direct = (await search({ query: 'холодильник Samsung', stockId: 353 })).body;
+    expect(direct.correctedQuery).toBeNull();
+    expect(body).toEqual({ ...direct, correctedQuery: 'холодильник Samsung' });
   });
 });

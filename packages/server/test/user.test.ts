@@ -1,5 +1,5 @@
 import { MESSAGES } from '@store/domain';
-import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
+import { createTestContext, signIn, type SignedInUser, type TestContext, lastCode } from './helpers';
 
 let ctx: TestContext;
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -26,11 +26,6 @@ const legal = {
   legalAddress: 'Иркутск, ул. Ленина, 1',
   legalEmail: 'buh@romashka.ru',
 };
-
-async function lastCode(phone: string): Promise<string> {
-  const [row] = await ctx.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
-  return /(\d{4})/.exec(row!.text)![1]!;
-}
 
 describe('SPEC §6: a user reads and changes only their own account', () => {
   it('GET /api/user/:id answers the SPEC §3 user', async () => {
@@ -169,7 +164,7 @@ describe('phone change (§7 send-code / confirm-phone, §8 417 countdown)', () =
     });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ hashCode: expect.any(String), time: 60 });
-    expect(await lastCode('79995000010')).toMatch(/^\d{4}$/);
+    expect(await lastCode(ctx, '79995000010')).toMatch(/^\d{4}$/);
 
     clock = new Date(clock.getTime() + 20_000);
     const again = await call('POST', '/api/user/send-code', {
@@ -207,7 +202,7 @@ describe('phone change (§7 send-code / confirm-phone, §8 417 countdown)', () =
 
   it('confirm-phone: a wrong code is 400 «Неверный код подтверждения»; the right one moves the account to the new phone', async () => {
     const sent = await call('POST', '/api/user/send-code', { userId: me.id, newPhoneNumber: '79995000012', oldPhoneNumber: '79995000001' });
-    const code = await lastCode('79995000012');
+    const code = await lastCode(ctx, '79995000012');
     const body = { oldPhoneNumber: '79995000001', newPhoneNumber: '79995000012', hashCode: sent.body.hashCode };
     const wrong = await call('POST', '/api/user/confirm-phone', { ...body, secretCode: code === '0000' ? '1111' : '0000' });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Неверный код подтверждения', attemptsLeft: 4 } });
@@ -227,7 +222,7 @@ describe('phone change (§7 send-code / confirm-phone, §8 417 countdown)', () =
       oldPhoneNumber: '79995000001',
       newPhoneNumber: '79995000013',
       hashCode: sentAgain.body.hashCode,
-      secretCode: await lastCode('79995000013'),
+      secretCode: await lastCode(ctx, '79995000013'),
     });
     expect(ok).toMatchObject({ status: 200, body: { id: me.id, phone: '79995000013', phoneConfirm: true } });
   });
@@ -239,7 +234,7 @@ describe('phone change (§7 send-code / confirm-phone, §8 417 countdown)', () =
       { userId: other.id, newPhoneNumber: '79995000020', oldPhoneNumber: '79995000002' },
       other,
     );
-    const code = await lastCode('79995000020');
+    const code = await lastCode(ctx, '79995000020');
     clock = new Date(clock.getTime() + 2 * 60 * 1000 + 1000);
     const res = await call(
       'POST',

@@ -7,6 +7,8 @@ import perf from '../../migrations/006_perf.sql';
 import contact from '../../migrations/007_contact.sql';
 import catalogueIndexes from '../../migrations/008_catalogue_indexes.sql';
 import orderServices from '../../migrations/009_order_services.sql';
+import compare from '../../migrations/010_compare.sql';
+import effectivePrice from '../../migrations/011_effective_price.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -20,6 +22,8 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '007_contact', sql: contact },
   { name: '008_catalogue_indexes', sql: catalogueIndexes },
   { name: '009_order_services', sql: orderServices },
+  { name: '010_compare', sql: compare },
+  { name: '011_effective_price', sql: effectivePrice },
 ];
 
 const LOCK_ID = 4_242_001;
@@ -49,11 +53,39 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration into statements (no dollar-quoted bodies in our migrations). */
+/**
+ * Splits a migration into statements at the semicolons outside quotes, dollar-quoted bodies
+ * (`$$ … $$` of functions) and `--` comments; the comments are dropped.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
+    if (rest.startsWith('--')) {
+      const end = sql.indexOf('\n', i);
+      i = end < 0 ? sql.length : end;
+    } else if (dollar) {
+      const end = sql.indexOf(dollar[0], i + dollar[0].length);
+      const stop = end < 0 ? sql.length : end + dollar[0].length;
+      current += sql.slice(i, stop);
+      i = stop;
+    } else if (rest.startsWith("'")) {
+      let end = i + 1;
+      while (end < sql.length && (sql[end] !== "'" || sql[end + 1] === "'")) end += sql[end] === "'" ? 2 : 1;
+      current += sql.slice(i, end + 1);
+      i = end + 1;
+    } else if (rest.startsWith(';')) {
+      statements.push(current);
+      current = '';
+      i += 1;
+    } else {
+      current += sql[i];
+      i += 1;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -29,7 +29,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       );
     },
     async close() {
-      await pg.close();
+      // Idempotent: the app closes its database, and a caller that opened it may close it again.
+      if (!pg.closed) await pg.close();
     },
     async dump() {
       return (await pg.dumpDataDir('none')) as Blob;

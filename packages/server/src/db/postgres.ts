@@ -13,6 +13,7 @@ export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) =>
     (await client.query(sql, params as unknown[])).rows as T[];
+  let closed = false;
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
@@ -34,6 +35,9 @@ export function openPostgres(connectionString: string): Db {
       }
     },
     async close() {
+      // Idempotent: the app closes its database, and a caller that opened it may close it again.
+      if (closed) return;
+      closed = true;
       await pool.end();
     },
   };

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createCaptcha, type CaptchaVerifier } from '../providers/captcha';
-import { createCourierCompany, type CourierCompany } from '../providers/courier-company';
-import { createPaymentGateway, type PaymentGateway } from '../providers/payment-gateway';
-import { outboxSmsProvider, type SmsProvider } from '../providers/sms';
-import type { AppSettings } from '../settings';
+import fp from 'fastify-plugin';
+import { createProviders, type ProviderOverrides, type Providers } from '../providers';
 
-/** External services behind interfaces; the defaults are local and never leave the machine. */
-export interface Providers {
-  sms: SmsProvider;
-  captcha: CaptchaVerifier;
-  payments: PaymentGateway;
-  courierCompany: CourierCompany;
-}
-
-export type ProviderOverrides = Partial<Providers>;
+export type { ProviderOverrides, Providers } from '../providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,11 +10,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerProviders(app: FastifyInstance, settings: AppSettings, overrides: ProviderOverrides = {}): void {
-  app.decorate('providers', {
-    sms: overrides.sms ?? outboxSmsProvider(app.db, app.log),
-    captcha: overrides.captcha ?? createCaptcha(settings, app.db),
-    payments: overrides.payments ?? createPaymentGateway(settings, app.db),
-    courierCompany: overrides.courierCompany ?? createCourierCompany(settings, app.db),
-  });
-}
+/** SMS, captcha (verifier and local checkbox), payment gateway, courier company; `overrides` replace any of them. */
+export const providersPlugin = fp(
+  async (app: FastifyInstance, options: { overrides?: ProviderOverrides | undefined }) => {
+    app.decorate('providers', createProviders(app.settings, app.db, app.log, options.overrides));
+  },
+  { name: 'providers', fastify: '5.x', dependencies: ['database', 'settings'] },
+);

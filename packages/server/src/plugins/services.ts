@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { readCache, type ReadCache } from '../lib/read-cache';
 import { phoneCodes, type PhoneCodes } from '../services/phone-codes';
 import { rateCounters, type RateCounters } from '../services/rate-limit';
-import { readCache, type ReadCache } from '../services/read-cache';
-import type { AppSettings } from '../settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +15,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerServices(app: FastifyInstance, settings: AppSettings): void {
-  app.decorate('phoneCodes', phoneCodes(app.db, app.providers.sms, settings));
-  app.decorate('rateCounters', rateCounters(app.db, settings.now));
-  app.decorate('catalogueCache', readCache<object>({ ttlMs: settings.catalogueCacheMs, max: 1000, now: () => settings.now().getTime() }));
-}
+/** The services routes share: codes, counters, the catalogue's read cache. */
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { settings } = app;
+    app.decorate('phoneCodes', phoneCodes(app.repos.phoneCodes, app.providers.sms, settings));
+    app.decorate('rateCounters', rateCounters(app.repos.rateCounters, settings.now));
+    app.decorate('catalogueCache', readCache<object>({ ttlMs: settings.catalogueCacheMs, max: 1000, now: () => settings.now().getTime() }));
+  },
+  { name: 'services', fastify: '5.x', dependencies: ['settings', 'repositories', 'providers'] },
+);

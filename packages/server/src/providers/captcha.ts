@@ -8,6 +8,11 @@ export interface CaptchaVerifier {
   verify(token: string, ip: string): Promise<boolean>;
 }
 
+/** Issues the tokens of the local checkbox (`POST /api/captcha/local`). */
+export interface CaptchaChallenge {
+  issue(ip: string): { token: string; expiresAt: Date };
+}
+
 /** How long a ticked local checkbox stays valid. */
 export const LOCAL_CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
@@ -26,7 +31,7 @@ interface LocalClaims {
  * the database so a replay fails on every instance. It keeps honest clients honest and slows
  * scripted guessing down to one request more per try; it is not a bot detector.
  */
-export function localCaptcha(settings: AppSettings, db: Db) {
+export function localCaptcha(settings: AppSettings, db: Db): CaptchaVerifier & CaptchaChallenge {
   const state = authStateRepository(db);
   // A key of its own, derived from the app secret, so a captcha token can never pass for anything else.
   const key = createHmac('sha256', settings.jwtSecret).update('local-captcha').digest();

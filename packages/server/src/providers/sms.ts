@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 
 /** Sends a text message to a Russian mobile phone (11 digits, 79XXXXXXXXX). */
@@ -10,7 +9,12 @@ export interface SmsProvider {
  * The local default: every message goes to the `sms_outbox` table and the log, nothing leaves the
  * machine. A real gateway is another implementation of `SmsProvider` chosen by configuration.
  */
-export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+/** What the outbox provider logs through (Fastify's logger fits). */
+export interface SmsLog {
+  info(object: object, message: string): void;
+}
+
+export function outboxSmsProvider(db: Db, log: SmsLog): SmsProvider {
   return {
     async send(phone, text) {
       await db.query('INSERT INTO sms_outbox (phone, text) VALUES ($1, $2)', [phone, text]);

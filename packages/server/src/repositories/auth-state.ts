@@ -92,5 +92,19 @@ export function authStateRepository(db: Db) {
       await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM captcha_tokens_used WHERE expires_at < $1', [now]);
     },
+
+    /** A guest's order code for `phone`, confirmed after `since`, is on record. */
+    async hasConfirmedOrderCode(hashCode: string, phone: string, since: Date): Promise<boolean> {
+      const rows = await db.query<{ hash_code: string }>(
+        `SELECT hash_code FROM phone_codes WHERE hash_code = $1 AND phone = $2 AND purpose = 'order' AND confirmed_at > $3`,
+        [hashCode, phone, since],
+      );
+      return rows.length === 1;
+    },
+
+    /** Drops SMS codes that expired (and were not confirmed) before `before`. */
+    async pruneCodes(before: Date): Promise<void> {
+      await db.query('DELETE FROM phone_codes WHERE expires_at < $1 AND (confirmed_at IS NULL OR confirmed_at < $1)', [before]);
+    },
   };
 }

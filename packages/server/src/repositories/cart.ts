@@ -1,6 +1,7 @@
-import { productPriceForCity, type CartLine, type ProductDefect, type ProductStatus } from '@store/domain';
+import { productPath, productPriceForCity, type CartLine, type ProductDefect, type ProductStatus } from '@store/domain';
 import type { Queryable } from '../db';
 import { mainImageSql } from './listing';
+import { ownCategories } from './product-paths';
 
 /** A product, or one marked-down item of it: what a cart line and a favourite point at. */
 export interface ItemKey {
@@ -22,6 +23,8 @@ export interface ItemCard {
   /** Pieces in the city's shops (of a marked-down item: of that item). */
   totalQuantity: number;
   available: boolean;
+  /** The product page (`?defect=` for a marked-down item). */
+  path: string;
 }
 
 interface ProductRow {
@@ -83,7 +86,7 @@ export async function itemCards<T extends ItemKey>(
   if (items.length === 0) return [];
   const ids = [...new Set(items.map((i) => i.id))];
   const serials = [...new Set(items.flatMap((i) => (i.defectSerialNumber ? [i.defectSerialNumber] : [])))];
-  const [products, defects] = await Promise.all([
+  const [products, defects, own] = await Promise.all([
     db.query<ProductRow>(
       `SELECT p.id, p.sku, p.title, p.status, ${mainImageSql('p.id')} AS image,
               pp.price_retail, pp.price_discount, pp.price_discount_end_date, pp.defect_price_retail,
@@ -99,6 +102,7 @@ export async function itemCards<T extends ItemKey>(
           [serials],
         )
       : Promise.resolve([] as DefectRow[]),
+    ownCategories(db, ids),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const defectBySerial = new Map(defects.map((d) => [d.serial_number, d]));
@@ -120,7 +124,13 @@ export async function itemCards<T extends ItemKey>(
             },
           ];
     const regularStatus: ProductStatus = product.stock > 0 ? 'inStock' : product.status === 'inStock' ? 'toOrder' : product.status;
-    const base = { title: product.title, sku: product.sku, image: product.image, priceRetail: product.price_retail };
+    const base = {
+      title: product.title,
+      sku: product.sku,
+      image: product.image,
+      priceRetail: product.price_retail,
+      path: productPath(own.get(item.id)?.slugs ?? [], item.id, item.defectSerialNumber),
+    };
     if (item.defectSerialNumber === null) {
       const price = productPriceForCity({ productPrices, productDefects: [] }, stockCode, now) ?? null;
       return [

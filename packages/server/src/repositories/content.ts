@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { EFFECTIVE_PRICE_SQL, mainImageSql } from './listing';
+import { withPaths } from './product-paths';
 
 /** The laptops block of SPEC §7 and the news list. */
 export function contentRepository(db: Queryable) {
@@ -19,7 +20,10 @@ export function contentRepository(db: Queryable) {
         [stockCode, ids ?? null],
       );
       const order = ids ?? rows.map((r) => r.id).sort((a, b) => a - b);
-      return order.flatMap((id) => rows.filter((r) => r.id === id)).map((r) => ({ ...r, path: '/store/komp/noutbuki' as const }));
+      const ordered = order.flatMap((id) => rows.filter((r) => r.id === id));
+      // SPEC §7 gives each result the laptops category's path (`categoryPath`); `path` is the product's own page.
+      const results = ordered.map((r) => ({ ...r, categoryPath: '/store/komp/noutbuki' as const }));
+      return withPaths(db, results);
     },
 
     async news(page: number, limit: number) {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@store/domain';
 import type { Queryable } from '../db';
 
 export interface PaymentRow {
@@ -54,9 +55,9 @@ export function paymentsRepository(db: Queryable) {
       if (n.status === 'obtained') {
         await tx.query(`UPDATE payments SET status = 'obtained', paid_at = $2 WHERE id = $1 AND status <> 'obtained'`, [n.paymentId, now]);
         await tx.query(
-          `UPDATE orders SET payment_status = 'obtained', paid_at = $2, status_id = CASE WHEN status_id = 12 THEN 1 ELSE status_id END
+          `UPDATE orders SET payment_status = 'obtained', paid_at = $2, status_id = CASE WHEN status_id = $3 THEN $4 ELSE status_id END
             WHERE id = $1 AND payment_status IS DISTINCT FROM 'obtained'`,
-          [n.orderId, now],
+          [n.orderId, now, ORDER_STATUS.IN_PAYMENT, ORDER_STATUS.NEW],
         );
       } else {
         await tx.query(`UPDATE payments SET status = 'refused' WHERE id = $1 AND status = 'pending'`, [n.paymentId]);

@@ -1,4 +1,6 @@
+import { productPath } from '@store/domain';
 import type { Queryable } from '../db';
+import { ownCategories } from './product-paths';
 
 interface CategoryRow {
   id: number;
@@ -43,7 +45,7 @@ export function productRepository(db: Queryable) {
         [id],
       );
       if (!product) return { found: false as const, reason: 'product' as const };
-      const [categories, images, prices, defects, stock] = await Promise.all([
+      const [categories, images, prices, defects, stock, own] = await Promise.all([
         db.query<CategoryRow>(
           `WITH RECURSIVE chain AS (
              SELECT c.* FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = $1
@@ -79,6 +81,7 @@ export function productRepository(db: Queryable) {
           'SELECT s.shop_id, sh.city_id, sh.code, s.quantity, s.assembled_quantity FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = $1 AND sh.code = $2 ORDER BY sh.sort, sh.id',
           [id, stockCode],
         ),
+        ownCategories(db, [id]),
       ]);
       const defect = defectSerialNumber ? defects.find((d) => d.serial_number === defectSerialNumber) : undefined;
       if (defectSerialNumber && !defect) return { found: false as const, reason: 'defect' as const };
@@ -98,6 +101,7 @@ export function productRepository(db: Queryable) {
       };
       const leafIds = new Set(categories.map((c) => c.id).filter((cid) => !categories.some((c) => c.parent_id === cid)));
       const totalQuantity = stock.reduce((sum, s) => sum + s.quantity, 0);
+      const categorySlugs = own.get(id)?.slugs ?? [];
       return {
         found: true as const,
         product: {
@@ -137,6 +141,8 @@ export function productRepository(db: Queryable) {
           defectReason: defect?.reason ?? null,
           totalQuantity,
           assembledQuantity: stock.reduce((sum, s) => sum + s.assembled_quantity, 0),
+          categorySlugs,
+          path: productPath(categorySlugs, id, defect?.serial_number ?? null),
         },
       };
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
-import { localCaptcha } from '../providers/captcha';
 import type { UserOut } from '../repositories/users';
 import {
   getAuthCodeSchema,
@@ -75,6 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!account.user.phone) throw new HttpError(400, AUTH_MESSAGES.noPhone);
       phone = account.user.phone;
     }
+    app.phoneCodes.assertDeliverable(phone);
     await guard.limit(`code-send:phone:${phone}`, limits().codeSendsPerPhone);
     await guard.requireCaptchaAfterFailure(request, phone, request.body.gReCaptchaToken);
     const issued = await app.phoneCodes.issue(phone, 'login');
@@ -165,6 +165,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/auth/get-recovery-code', { schema: getRecoveryCodeSchema }, async (request) => {
     const identifier = readIdentifier(request.body);
+    // A typed phone is refused before the account is looked up: the answer says nothing about it.
+    if (identifier.kind === 'phone') app.phoneCodes.assertDeliverable(identifier.phone);
     await guard.limit(`code-send:ip:${request.ip}`, limits().codeSendsPerIp);
     await guard.limit(`code-send:phone:${identityKey(identifier)}`, limits().codeSendsPerPhone);
     const account = await findAccount(identifier);
@@ -176,7 +178,10 @@ export async function authRoutes(app: FastifyInstance) {
         expiresAt: new Date(app.settings.now().getTime() + app.settings.codeLifetimeMs),
       });
     }
-    if (identifier.kind === 'email') await guard.limit(`code-send:phone:${phone}`, limits().codeSendsPerPhone);
+    if (identifier.kind === 'email') {
+      app.phoneCodes.assertDeliverable(phone);
+      await guard.limit(`code-send:phone:${phone}`, limits().codeSendsPerPhone);
+    }
     return codeAnswer(await app.phoneCodes.issue(phone, 'recovery'));
   });
 
@@ -228,8 +233,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/captcha/local', { schema: localCaptchaSchema }, async (request) => {
     // reCAPTCHA deployments have no local checkbox: its tokens would not verify anyway.
-    if (app.settings.captcha.provider !== 'local') throw new HttpError(404, 'Не найдено');
-    const { token, expiresAt } = localCaptcha(app.settings, app.db).issue(request.ip);
+    const challenge = app.providers.captchaChallenge;
+    if (!challenge) throw new HttpError(404, 'Не найдено');
+    const { token, expiresAt } = challenge.issue(request.ip);
     return { token, expiresAt: expiresAt.toISOString() };
   });
 }

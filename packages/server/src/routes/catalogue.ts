@@ -14,6 +14,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const stockCode = await app.repos.geo.stockCodeFor(query.selectedCity);
       const listing = await app.repos.listing.list({
         stockCode,
+        categoryId: found?.category.id ?? null,
         categoryIds: found?.ids ?? null,
         type: query.type,
         producers: query.producers ?? [],

@@ -9,7 +9,7 @@ export async function courierCompanyRoutes(app: FastifyInstance) {
   // SPEC §7 POST {courier-company}/price; `price` is what the shopper sees (SPEC §9 markup).
   r.post('/api/courier-company/price', { schema: courierPriceSchema }, async (request) => {
     const { productsData, ...destination } = request.body;
-    return quoteCourierCompany(app, productsData, destination);
+    return quoteCourierCompany(app, request, productsData, destination);
   });
 
   // SPEC §7 GET {courier-company}/points: with products, only points that take their total weight.
@@ -17,11 +17,7 @@ export async function courierCompanyRoutes(app: FastifyInstance) {
     const points = await app.providers.courierCompany.points(request.query.cityCode);
     const ids = request.query.products;
     if (!ids || ids.length === 0) return points;
-    const [row] = await app.db.query<{ weight: number | null }>(
-      'SELECT sum(weight_kg)::float8 AS weight FROM products WHERE id = ANY($1::int[])',
-      [ids],
-    );
-    const weight = row?.weight ?? 0;
+    const weight = await app.repos.orders.totalWeight(ids);
     return points.filter((p) => p.maxWeightKg >= weight);
   });
 

@@ -4,7 +4,6 @@ import { healthSchema } from '../schemas/health';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: healthSchema }, async () => {
-    await app.db.query('SELECT 1');
-    return { status: 'ok' as const, db: app.db.kind };
+    return { status: 'ok' as const, db: await app.repos.health.ping() };
   });
 }

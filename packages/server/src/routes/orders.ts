@@ -1,4 +1,12 @@
-import { canPayOnline, CODE_LENGTH, MESSAGES, normalizePhone, validateCheckoutPhone } from '@store/domain';
+import {
+  canPayOnline,
+  CODE_LENGTH,
+  MESSAGES,
+  normalizePhone,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  validateCheckoutPhone,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
@@ -31,6 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const invalid = validateCheckoutPhone(request.query.phone);
     if (invalid) throw new HttpError(400, invalid);
     const phone = normalizePhone(request.query.phone)!;
+    app.phoneCodes.assertDeliverable(phone);
     const last = await app.phoneCodes.latest(phone, 'order');
     if (last) {
       const left = Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SEC * 1000 - settings.now().getTime()) / 1000);
@@ -81,25 +90,33 @@ export async function orderRoutes(app: FastifyInstance) {
     }
     const hashCode = request.query.hashCode || request.cookies.phoneCode;
     if (!allowed && hashCode) {
-      const rows = await app.db.query<{ hash_code: string }>(
-        `SELECT hash_code FROM phone_codes WHERE hash_code = $1 AND phone = $2 AND purpose = 'order' AND confirmed_at > $3`,
-        [hashCode, phone, new Date(settings.now().getTime() - ORDER_CODE_MAX_AGE_MS)],
+      allowed = await app.repos.authState.hasConfirmedOrderCode(
+        hashCode,
+        phone,
+        new Date(settings.now().getTime() - ORDER_CODE_MAX_AGE_MS),
       );
-      allowed = rows.length === 1;
     }
     if (!allowed) throw new HttpError(403, 'Подтвердите номер телефона, чтобы увидеть его заказы');
     const now = settings.now();
     const orders = await app.repos.orders.similar(phone, request.query.products);
     // An order in payment whose window has passed is shown as cancelled: not open any more.
-    return { items: orders.map((o) => orderDto(o, now)).filter((o) => o.statusName !== 'Отменен') };
+    return { items: orders.map((o) => orderDto(o, now)).filter((o) => o.statusName !== ORDER_STATUS_NAMES[ORDER_STATUS.CANCELLED]) };
   });
 
   r.post('/api/order/one-click', { schema: oneClickOrderSchema }, async (request) =>
-    placeOrder(app, request, request.body, { oneClick: true, idempotencyKey: request.headers['idempotency-key'] }),
+    placeOrder(app, request, request.body, {
+      oneClick: true,
+      idempotencyKey: request.headers['idempotency-key'],
+      phoneCodeCookie: request.cookies.phoneCode,
+    }),
   );
 
   r.post('/api/order', { schema: cartOrderSchema }, async (request) =>
-    placeOrder(app, request, request.body, { oneClick: false, idempotencyKey: request.headers['idempotency-key'] }),
+    placeOrder(app, request, request.body, {
+      oneClick: false,
+      idempotencyKey: request.headers['idempotency-key'],
+      phoneCodeCookie: request.cookies.phoneCode,
+    }),
   );
 
   r.get('/api/orders', { schema: ordersListSchema, preHandler: app.requireUser }, async (request) => {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY,
   formatPrice,
   isPaymentMethodAllowed,
   PAYMENT_METHOD_NAMES,
@@ -103,7 +104,15 @@ export async function paymentRoutes(app: FastifyInstance) {
       url: '/api/payment/notify',
       payload: { ...notification, signature: app.providers.payments.sign(notification) },
     });
-    const back = `${settings.publicUrl.replace(/\/$/, '')}/profile/orders/${payment.order_id}`;
+    // A signed-in buyer goes back to the order page; a guest (who cannot open it without signing
+    // in) to the cart page, which says whether the order was paid.
+    const owner = (await app.repos.orders.byId(payment.order_id))?.user_id ?? null;
+    const paid = answer.statusCode === 200 && status === 'obtained';
+    const store = settings.publicUrl.replace(/\/$/, '');
+    const back =
+      owner === null
+        ? `${store}/cart?order=${payment.order_id}&payment=${paid ? 'paid' : 'unpaid'}`
+        : `${store}/profile/orders/${payment.order_id}`;
     const text =
       answer.statusCode !== 200
         ? 'Не удалось провести платёж. Попробуйте ещё раз.'
@@ -134,11 +143,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     const isLegal = request.query.isLegal === 'true' || request.query.isLegal === '1';
     let otherCity = false;
     if (cityId !== undefined) {
-      const [city] = await app.db.query<{ is_other: boolean }>('SELECT is_other FROM cities WHERE id = $1', [cityId]);
+      const city = await app.repos.orders.city(cityId, undefined);
       if (!city) throw new HttpError(400, 'Город не найден');
       otherCity = city.is_other;
     }
-    const order = { isLegal, deliveryId, otherCity, deliveryPaid: deliveryId === 5 };
+    const order = { isLegal, deliveryId, otherCity, deliveryPaid: deliveryId === DELIVERY.COURIER_COMPANY };
     const ids = allowedPaymentMethods(order).filter((id) => isPaymentMethodAllowed(id, order));
     const items = ids.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id as PaymentMethodId], description: DESCRIPTIONS[id] ?? '' }));
     return items.length > 0 ? { items } : { items, message: MESSAGES.noPaymentMethods };

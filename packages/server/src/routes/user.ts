@@ -163,6 +163,7 @@ export async function userRoutes(app: FastifyInstance) {
     const phone = readPhone(request.body.newPhoneNumber);
     checkOldPhone(user, request.body.oldPhoneNumber);
     if (phone === user.phone) throw new HttpError(400, USER_MESSAGES.samePhone);
+    app.phoneCodes.assertDeliverable(phone);
     const holder = await app.repos.users.byPhone(phone);
     if (holder && holder.user.id !== id) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
     const latest = await app.phoneCodes.latest(phone, 'phone-change');

@@ -16,6 +16,8 @@ export const authErrorSchema = errorSchema.extend({
   time: z.number().optional(),
   /** 400 on a form: the message of each bad field. */
   errors: z.record(z.string(), z.string()).optional(),
+  /** 403 of a code request on the development host: the phone is not a developer's (SPEC §5). */
+  developmentHost: z.literal(true).optional(),
 });
 
 export const userOutSchema = z.object({

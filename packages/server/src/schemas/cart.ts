@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam } from './common';
+import { errorSchema, idParam, productPathOut } from './common';
 
 /** The most of one good a cart line holds: more is a typo or a script, never a shopper. */
 export const MAX_LINE_QUANTITY = 99;
@@ -42,6 +42,7 @@ export const cartLineOut = z.object({
   defectReason: z.string().nullable(),
   totalQuantity: z.number().describe('Сколько штук есть в магазинах города'),
   available: z.boolean().describe('Можно купить в выбранном городе'),
+  path: productPathOut,
 });
 
 export const cartOut = z.object({

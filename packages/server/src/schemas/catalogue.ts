@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idListParam, idParam } from './common';
+import { errorSchema, idListParam, idParam, productPathOut } from './common';
 
 const money = z.coerce.number().nonnegative().max(100_000_000);
 
@@ -47,6 +47,7 @@ const item = z.object({
   totalQuantity: z.number(),
   defectSerialNumber: z.string().nullable(),
   defectReason: z.string().nullable(),
+  path: productPathOut,
 });
 
 export const categoryProductsSchema = {

@@ -12,6 +12,8 @@ export interface CategoryNodeOut {
 const categoryNode: z.ZodType<CategoryNodeOut> = z.lazy(() =>
   z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number(), children: z.array(categoryNode) }),
 );
+// A named schema: the OpenAPI document refers to it (recursive), and the browser's types get its name.
+z.globalRegistry.add(categoryNode, { id: 'CategoryNode' });
 
 export const categoryMenuSchema = {
   summary: 'Дерево категорий с количеством товаров для города',

@@ -10,3 +10,13 @@ export const idListParam = z
   .transform((value) => value.split(',').map(Number));
 
 export const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+
+/** 403 of a route that sends an SMS code: on the development host the phone is not a developer's. */
+export const codeSendErrorSchema = errorSchema.extend({
+  developmentHost: z.literal(true).optional().describe('Тестовая версия: на этот номер коды не отправляются (SPEC §5)'),
+});
+
+/** The product page of a card (`productPath` of @store/domain under the product's own category). */
+export const productPathOut = z
+  .string()
+  .describe('Адрес страницы товара: /store/{родитель}/{категория}/{id}.html, у уценённого экземпляра — с ?defect={серийный номер}');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam } from './common';
+import { errorSchema, idParam, productPathOut } from './common';
 
 export const laptopsSchema = {
   summary: 'Ноутбуки для блока на главной: фиксированный список id, цены города',
@@ -21,7 +21,8 @@ export const laptopsSchema = {
           title: z.string(),
           price: z.number(),
           image: z.string().nullable(),
-          path: z.literal('/store/komp/noutbuki'),
+          path: productPathOut,
+          categoryPath: z.literal('/store/komp/noutbuki').describe('Путь категории ноутбуков (SPEC §7)'),
         }),
       ),
     }),

@@ -1,9 +1,6 @@
-import { IMAGE_QUALITY_DEFAULT } from '@store/domain';
+import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS } from '@store/domain';
 import { z } from 'zod';
 import { errorSchema } from './common';
-
-/** Widths the image proxy makes: the breakpoints of the layout and of 2× screens; others would fill the disk cache. */
-export const IMAGE_WIDTHS: readonly number[] = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200];
 
 export const IMAGE_MESSAGES = {
   url: 'Недопустимый адрес изображения: только изображения магазина',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idListParam, idParam } from './common';
+import { codeSendErrorSchema, errorSchema, idListParam, idParam } from './common';
 
 const text = (max = 64) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -138,7 +138,7 @@ export const confirmPhoneSchema = {
   response: {
     200: z.object({ hashCode: z.string(), expiresAt: z.string(), time: z.number() }),
     400: errorSchema,
-    403: errorSchema,
+    403: codeSendErrorSchema,
     417: errorSchema.extend({ time: z.number() }),
     429: errorSchema,
   },

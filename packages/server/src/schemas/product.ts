@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam } from './common';
+import { errorSchema, idParam, productPathOut } from './common';
 
 interface CategoryOut {
   id: number;
@@ -22,6 +22,8 @@ const category: z.ZodType<CategoryOut> = z.lazy(() =>
     assemblyService: z.object({ price: z.number() }).nullable(),
   }),
 );
+// A named schema: the OpenAPI document refers to it (recursive), and the browser's types get its name.
+z.globalRegistry.add(category, { id: 'ProductCategory' });
 
 export const productSchema = {
   summary: 'Товар с ценами, уценёнными экземплярами и наличием по магазинам города',
@@ -79,6 +81,10 @@ export const productSchema = {
       defectReason: z.string().nullable(),
       totalQuantity: z.number(),
       assembledQuantity: z.number(),
+      categorySlugs: z
+        .array(z.string())
+        .describe('Цепочка категорий товара от верхней до его собственной (для categoryPath и хлебных крошек)'),
+      path: productPathOut.describe('Канонический адрес страницы товара; с defectSerialNumber — адрес уценённого экземпляра (?defect=)'),
     }),
     400: errorSchema,
     404: errorSchema,

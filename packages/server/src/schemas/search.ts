@@ -1,6 +1,6 @@
 import { SEARCH } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema, idParam } from './common';
+import { errorSchema, idParam, productPathOut } from './common';
 
 export const searchSchema = {
   summary: 'Поиск товаров и их родительских категорий (по 6 на страницу)',
@@ -12,9 +12,24 @@ export const searchSchema = {
   }),
   response: {
     200: z.object({
-      products: z.array(z.object({ id: z.number(), sku: z.string(), title: z.string(), price: z.number(), image: z.string().nullable() })),
+      products: z.array(
+        z.object({
+          id: z.number(),
+          sku: z.string(),
+          title: z.string(),
+          price: z.number(),
+          image: z.string().nullable(),
+          path: productPathOut,
+        }),
+      ),
       productsCount: z.number(),
       parentCategories: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), path: z.string() })),
+      // Optional in the document (the server always sends it): clients' fixtures typed before it keep compiling.
+      correctedQuery: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Запрос, по которому найдено, когда набранный ничего не нашёл (другая раскладка, бренд кириллицей); иначе null'),
     }),
     400: errorSchema,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authErrorSchema, textInput, userOutSchema } from './auth';
-import { errorSchema, idParam } from './common';
+import { codeSendErrorSchema, errorSchema, idParam } from './common';
 
 const errors = {
   400: authErrorSchema,
@@ -71,6 +71,7 @@ export const sendPhoneCodeSchema = {
   response: {
     200: z.object({ hashCode: z.string(), expiresAt: z.string(), codeDeathDate: z.string(), time: z.number() }),
     ...errors,
+    403: codeSendErrorSchema,
   },
 };
 

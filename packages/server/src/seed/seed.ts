@@ -9,6 +9,12 @@ const SEED = 20130101;
 const BATCH = 500;
 const SEED_LOCK_ID = 4_242_002;
 
+/** The triggers that keep the listings row by row; the seed builds them in one pass instead. */
+const BULK_TRIGGERS = [
+  ['product_prices', 'product_prices_added'],
+  ['product_categories', 'product_categories_added'],
+] as const;
+
 const isLeaf = (node: BranchSpec | LeafSpec): node is LeafSpec => !('children' in node);
 
 export interface SeededLeaf {
@@ -163,6 +169,9 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
     // Several instances may start together on one PostgreSQL: the first seeds, the others see it done.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     if (await isSeeded(tx)) return false;
+    // The listings (listing_entries, 011_effective_price) are built once at the end: kept row by
+    // batch, each batch's triggers would join tables without statistics yet (minutes, not seconds).
+    for (const [table, trigger] of BULK_TRIGGERS) await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
     await insertRows(
       tx,
       'regions',
@@ -256,6 +265,8 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
       onProgress(`товары: ${last} из ${products}`);
     }
 
+    await tx.query('SELECT listing_rebuild()');
+    for (const [table, trigger] of BULK_TRIGGERS) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     await insertRows(
       tx,
       'menus',

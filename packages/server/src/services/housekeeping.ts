@@ -1,5 +1,5 @@
 import { PAYMENT_WINDOW_MS } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from './context';
 
 const DAY = 86_400_000;
 
@@ -7,16 +7,16 @@ const DAY = 86_400_000;
  * Removes rows that no rule reads any more: rate windows and codes older than a day. Safe to run
  * on every instance at once (plain deletes by age); the server runs it hourly.
  */
-export async function pruneExpiredState(app: FastifyInstance): Promise<void> {
+export async function pruneExpiredState(app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'rateCounters'>): Promise<void> {
   const dayAgo = new Date(app.settings.now().getTime() - DAY);
   await app.rateCounters.prune();
-  await app.db.query('DELETE FROM phone_codes WHERE expires_at < $1 AND (confirmed_at IS NULL OR confirmed_at < $1)', [dayAgo]);
+  await app.repos.authState.pruneCodes(dayAgo);
   await app.repos.authState.prune(app.settings.now());
   await expireUnpaidOrders(app);
 }
 
 /** Cancels online orders unpaid after the 20-hour window (SPEC §9) and returns their reserved units. */
-export async function expireUnpaidOrders(app: FastifyInstance): Promise<number[]> {
+export async function expireUnpaidOrders(app: Pick<ServiceContext, 'db' | 'repos' | 'settings'>): Promise<number[]> {
   const cutoff = new Date(app.settings.now().getTime() - PAYMENT_WINDOW_MS);
   const expired: number[] = [];
   for (;;) {

@@ -1,7 +1,7 @@
 import { courierCompanyPrice, courierPriceFailed, deliveryPriceMissing, MESSAGES, type CourierCompanyQuote } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import { CourierCompanyUnknownDestination, type CourierQuoteRequest } from '../providers/courier-company';
+import type { Caller, ServiceContext } from './context';
 
 export interface CourierDestination {
   cityCode: number;
@@ -25,17 +25,15 @@ export function validateDestination(destination: CourierDestination): string[] {
  * never from the client. Errors carry the §8 texts.
  */
 export async function quoteCourierCompany(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, 'repos' | 'providers' | 'settings'>,
+  caller: Pick<Caller, 'log'>,
   products: readonly { id: number; quantity: number }[],
   destination: CourierDestination,
 ): Promise<CourierCompanyQuote & { price: number }> {
   const errors = validateDestination(destination);
   if (errors.length > 0) throw new HttpError(400, errors[0]!, { errorArray: errors });
   const ids = [...new Set(products.map((p) => p.id))];
-  const rows = await app.db.query<{ id: number; weight_kg: number; length_cm: number; width_cm: number; height_cm: number }>(
-    'SELECT id, weight_kg, length_cm, width_cm, height_cm FROM products WHERE id = ANY($1::int[])',
-    [ids],
-  );
+  const rows = await ctx.repos.orders.parcels(ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) throw new HttpError(422, deliveryPriceMissing(missing.length), { productIds: missing });
   const parcels: CourierQuoteRequest['parcels'] = products.map((p) => {
@@ -43,14 +41,14 @@ export async function quoteCourierCompany(
     return { weightKg: row.weight_kg, lengthCm: row.length_cm, widthCm: row.width_cm, heightCm: row.height_cm, quantity: p.quantity };
   });
   try {
-    const quote = await app.providers.courierCompany.quote({ parcels, ...destination });
+    const quote = await ctx.providers.courierCompany.quote({ parcels, ...destination });
     return { ...quote, price: courierCompanyPrice(quote) };
   } catch (error) {
     if (error instanceof CourierCompanyUnknownDestination) {
       const message = destination.mode === 'office' ? MESSAGES.calculatorPoint : 'Курьерская компания не доставляет в этот город';
       throw new HttpError(400, message, { errorArray: [message] });
     }
-    app.log.warn({ err: error }, 'courier company quote failed');
-    throw new HttpError(502, courierPriceFailed(app.settings.supportPhone));
+    caller.log.warn({ err: error }, 'courier company quote failed');
+    throw new HttpError(502, courierPriceFailed(ctx.settings.supportPhone));
   }
 }

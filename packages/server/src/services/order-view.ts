@@ -1,6 +1,7 @@
 import {
   canPayOnline,
   DEFECT_ITEM_LABEL,
+  DELIVERY,
   hoursLeftToPay,
   orderStatusLabel,
   PAYMENT_METHOD_NAMES,
@@ -33,7 +34,7 @@ export function orderDto(row: OrderRow & { lines: OrderLineRow[] }, now: Date) {
   const facts = paymentFacts(row);
   const payable = canPayOnline(facts, now);
   const deliveryPoint =
-    row.delivery_id === 2 && row.shop_title
+    row.delivery_id === DELIVERY.POINT && row.shop_title
       ? { title: row.shop_title, address: row.shop_address ?? '' }
       : row.point_address
         ? { title: 'Пункт выдачи курьерской компании', address: row.point_address }

@@ -1,7 +1,8 @@
 import { MESSAGES, detectLoginIdentifier, normalizePhone, validateEmail, validatePhone } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
+import type { AccessTokens } from '../lib/tokens';
+import type { Caller, ServiceContext } from './context';
 import type { CodeCheck } from './phone-codes';
 
 /** Texts of the sign-in flows the SPEC leaves to the server. */
@@ -96,7 +97,7 @@ export const codeAnswer = (issued: { hashCode: string; expiresAt: Date }) => ({
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Counters, captcha and sessions of the sign-in routes; everything is kept in the database. */
-export function signInGuard(app: FastifyInstance) {
+export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters' | 'providers' | 'repos'> & { tokens: AccessTokens }) {
   const { settings } = app;
   const windowMs = () => settings.rateLimits.windowMs;
   const secondsLeftInWindow = () => {
@@ -121,18 +122,18 @@ export function signInGuard(app: FastifyInstance) {
      * SPEC §4 "Captcha": after a failure from this IP or for this phone/e-mail, the request must
      * carry a valid captcha token, else 403 with `captchaRequired`. A token is spent once.
      */
-    async requireCaptchaAfterFailure(request: FastifyRequest, identity: string | null, token: string | undefined): Promise<void> {
+    async requireCaptchaAfterFailure(request: Pick<Caller, 'ip'>, identity: string | null, token: string | undefined): Promise<void> {
       const counts = await Promise.all(failureKeys(request.ip, identity).map((key) => app.rateCounters.count(key, windowMs())));
       if (counts.every((count) => count === 0)) return;
       if (token && (await app.providers.captcha.verify(token, request.ip))) return;
       throw new HttpError(403, MESSAGES.captchaFailed, { captchaRequired: true });
     },
 
-    async recordFailure(request: FastifyRequest, identity: string | null): Promise<void> {
+    async recordFailure(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
       for (const key of failureKeys(request.ip, identity)) await app.rateCounters.hit(key, Number.MAX_SAFE_INTEGER, windowMs());
     },
 
-    async resetFailures(request: FastifyRequest, identity: string | null): Promise<void> {
+    async resetFailures(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
       for (const key of failureKeys(request.ip, identity)) await app.rateCounters.reset(key);
     },
 

@@ -1,0 +1,35 @@
+import type { Db } from '../db';
+import type { AppSettings } from '../settings';
+import { localCaptcha, recaptcha, type CaptchaChallenge, type CaptchaVerifier } from './captcha';
+import { createCourierCompany, type CourierCompany } from './courier-company';
+import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
+import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
+
+/** External services behind interfaces; the defaults are local and never leave the machine. */
+export interface Providers {
+  sms: SmsProvider;
+  captcha: CaptchaVerifier;
+  /** Issues the local checkbox captcha's tokens; null when the captcha is reCAPTCHA (no local checkbox). */
+  captchaChallenge: CaptchaChallenge | null;
+  payments: PaymentGateway;
+  courierCompany: CourierCompany;
+}
+
+export type ProviderOverrides = Partial<Providers>;
+
+/** The providers the settings choose, each replaceable (tests pass a failing or a recording one). */
+export function createProviders(settings: AppSettings, db: Db, log: SmsLog, overrides: ProviderOverrides = {}): Providers {
+  const local = settings.captcha.provider === 'local' ? localCaptcha(settings, db) : null;
+  const captcha = (): CaptchaVerifier => {
+    if (local) return local;
+    if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
+    return recaptcha(settings.captcha.recaptchaSecret);
+  };
+  return {
+    sms: overrides.sms ?? outboxSmsProvider(db, log),
+    captcha: overrides.captcha ?? captcha(),
+    captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
+    payments: overrides.payments ?? createPaymentGateway(settings, db),
+    courierCompany: overrides.courierCompany ?? createCourierCompany(settings, db),
+  };
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../db';
+import { authStateRepository } from './auth-state';
+import { cartRepository } from './cart';
+import { catalogRepository } from './catalog';
+import { compareRepository } from './compare';
+import { contactRepository } from './contact';
+import { contentRepository } from './content';
+import { favouritesRepository } from './favourites';
+import { geoRepository } from './geo';
+import { healthRepository } from './health';
+import { effectivePrices, listingRepository } from './listing';
+import { menuRepository } from './menus';
+import { ordersRepository } from './orders';
+import { paymentsRepository } from './payments';
+import { phoneCodeRepository } from './phone-codes';
+import { productRepository } from './products';
+import { rateCounterRepository } from './rate-counters';
+import { reviewsRepository } from './reviews';
+import { searchRepository } from './search';
+import { sitemapRepository } from './sitemap';
+import { usersRepository } from './users';
+
+export interface Repositories {
+  catalog: ReturnType<typeof catalogRepository>;
+  content: ReturnType<typeof contentRepository>;
+  geo: ReturnType<typeof geoRepository>;
+  health: ReturnType<typeof healthRepository>;
+  listing: ReturnType<typeof listingRepository>;
+  /** The kept shopper's prices: recomputed when discounts end (decision 0012). */
+  prices: ReturnType<typeof effectivePrices>;
+  menus: ReturnType<typeof menuRepository>;
+  products: ReturnType<typeof productRepository>;
+  search: ReturnType<typeof searchRepository>;
+  sitemap: ReturnType<typeof sitemapRepository>;
+  authState: ReturnType<typeof authStateRepository>;
+  cart: ReturnType<typeof cartRepository>;
+  favourites: ReturnType<typeof favouritesRepository>;
+  compare: ReturnType<typeof compareRepository>;
+  contact: ReturnType<typeof contactRepository>;
+  orders: ReturnType<typeof ordersRepository>;
+  payments: ReturnType<typeof paymentsRepository>;
+  phoneCodes: ReturnType<typeof phoneCodeRepository>;
+  rateCounters: ReturnType<typeof rateCounterRepository>;
+  reviews: ReturnType<typeof reviewsRepository>;
+  users: ReturnType<typeof usersRepository>;
+}
+
+/** Every repository over the one database of the app; routes and services use them, never SQL directly. */
+export function createRepositories(db: Db): Repositories {
+  const prices = effectivePrices(db);
+  return {
+    prices,
+    catalog: catalogRepository(db),
+    content: contentRepository(db),
+    geo: geoRepository(db),
+    health: healthRepository(db),
+    listing: listingRepository(db, undefined, prices),
+    menus: menuRepository(db),
+    products: productRepository(db),
+    search: searchRepository(db, undefined, prices),
+    sitemap: sitemapRepository(db),
+    authState: authStateRepository(db),
+    cart: cartRepository(db),
+    favourites: favouritesRepository(db),
+    compare: compareRepository(db),
+    contact: contactRepository(db),
+    orders: ordersRepository(db),
+    payments: paymentsRepository(db),
+    phoneCodes: phoneCodeRepository(db),
+    rateCounters: rateCounterRepository(db),
+    reviews: reviewsRepository(db),
+    users: usersRepository(db),
+  };
+}

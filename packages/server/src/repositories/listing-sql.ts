@@ -1,0 +1,122 @@
+/**
+ * The SQL pieces the catalogue reads share: the shopper's price, the main picture, the filters.
+ * The price is kept per stock code in `product_prices.price` (011_effective_price): a trigger
+ * sets it on every write and `refresh_effective_prices()` when a discount ends (decision 0012).
+ */
+
+/**
+ * The price a shopper pays at this moment, computed from the price row `pp`; it must agree with
+ * `effectivePrice` of @store/domain (a test checks both on every seeded price). The stored
+ * `pp.price` is this formula as of the last write or refresh.
+ */
+export const EFFECTIVE_PRICE_SQL = `effective_price(pp.price_retail, pp.price_discount, pp.price_discount_end_date, pp.defect_price_retail, now())`;
+
+/** The main picture of a product (the `main` one first), as a scalar subquery. */
+export const mainImageSql = (productId: string) =>
+  `(SELECT name FROM product_images i WHERE i.product_id = ${productId} ORDER BY i.main DESC, i.sort LIMIT 1)`;
+
+export interface ListingQuery {
+  stockCode: number;
+  /** The category listed (its subtree), or null for the whole catalogue. */
+  categoryId: number | null;
+  /** The category and its descendants (null: the whole catalogue). */
+  categoryIds: number[] | null;
+  type: 'NEW' | 'DEFECTS';
+  producers: number[];
+  /** Attribute name → the values wanted: values of one attribute are alternatives, attributes add up. */
+  attributes: Record<string, string[]>;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  q?: string | undefined;
+  sort: 'ASC' | 'DESC';
+  limit: number;
+  page: number;
+}
+
+export type Param = (value: unknown) => string;
+
+/** Binds values to `params` and answers their placeholders ($1, $2, …). */
+export const binder =
+  (params: unknown[]): Param =>
+  (value) => (params.push(value), `$${params.length}`);
+
+/**
+ * The product `productId` is in the category. The category's products are read once and hashed
+ * (OFFSET 0 keeps the subquery whole) instead of a probe of product_categories per row.
+ */
+export function categoryFilter(query: ListingQuery, p: Param, productId: string): string[] {
+  if (!query.categoryIds) return [];
+  return [
+    `${productId} IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ANY(${p(query.categoryIds)}::int[]) OFFSET 0)`,
+  ];
+}
+
+/** The shopper's filters on products `p`: producers, attribute values, the text. */
+export function productFilters(query: ListingQuery, p: Param): string[] {
+  const filters: string[] = [];
+  if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
+  // `@>` per value uses products_attributes_idx (008_catalogue_indexes).
+  for (const [name, values] of Object.entries(query.attributes)) {
+    filters.push(`(${values.map((value) => `p.attributes @> ${p(JSON.stringify({ [name]: value }))}::jsonb`).join(' OR ')})`);
+  }
+  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  return filters;
+}
+
+/** New goods (priced for the stock code) or marked-down items (one row per serial number), for the facets and DEFECTS pages. */
+export function baseQuery(query: ListingQuery, params: unknown[]): string {
+  const p = binder(params);
+  const stock = p(query.stockCode);
+  const filters = [...categoryFilter(query, p, 'p.id'), ...productFilters(query, p)];
+  const where = filters.length > 0 ? `AND ${filters.join(' AND ')}` : '';
+  if (query.type === 'DEFECTS') {
+    return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, COALESCE(NULLIF(d.price_discount, 0), d.price_retail) AS price,
+              d.price_retail, d.price_discount, NULL::timestamptz AS price_discount_end_date, p.producer_id,
+              d.quantity AS total_quantity, d.serial_number AS defect_serial_number, d.reason AS defect_reason
+         FROM product_defects d JOIN products p ON p.id = d.product_id LEFT JOIN producers pr ON pr.id = p.producer_id
+        WHERE d.stock_code = ${stock} AND d.quantity > 0 ${where}`;
+  }
+  return `SELECT p.id, p.sku, p.title, pr.name AS producer, p.status, pp.price,
+            pp.price_retail, pp.price_discount, pp.price_discount_end_date, p.producer_id,
+            COALESCE((SELECT sum(s.quantity) FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = ${stock}), 0)::int AS total_quantity,
+            NULL::text AS defect_serial_number, NULL::text AS defect_reason
+       FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.stock_code = ${stock}
+       LEFT JOIN producers pr ON pr.id = p.producer_id
+      WHERE true ${where}`;
+}
+
+/**
+ * A page of new goods, its total and the category's price range in one statement. The order
+ * comes from a walk of listing_entries' primary key (category, stock code, price, product) that
+ * stops after the page; without a category, of product_prices_price_idx. The total without
+ * filters is the kept count (listing_counts); with a price range an index-only count of the
+ * range; with producer, attribute or text filters the products are joined.
+ */
+export function newGoodsQuery(query: ListingQuery, params: unknown[]): string {
+  const p = binder(params);
+  const stock = p(query.stockCode);
+  const category = query.categoryId === null ? null : p(query.categoryId);
+  const source = category === null ? 'product_prices e' : 'listing_entries e';
+  const own = category === null ? `e.stock_code = ${stock}` : `e.category_id = ${category} AND e.stock_code = ${stock}`;
+  const byProduct = productFilters(query, p);
+  const filters = [own, ...byProduct];
+  if (query.priceMin !== undefined) filters.push(`e.price >= ${p(query.priceMin)}`);
+  if (query.priceMax !== undefined) filters.push(`e.price <= ${p(query.priceMax)}`);
+  const from = `${source} ${byProduct.length > 0 ? 'JOIN products p ON p.id = e.product_id' : ''} WHERE ${filters.join(' AND ')}`;
+  const kept = `(SELECT %s FROM listing_counts WHERE category_id = ${category ?? 0} AND stock_code = ${stock})`;
+  const total = filters.length === 1 ? `coalesce(${kept.replace('%s', 'count')}, 0)` : `(SELECT count(*)::int FROM ${from})`;
+  const end = (dir: string) => `(SELECT e.price FROM ${source} WHERE ${own} ORDER BY e.price ${dir} LIMIT 1)`;
+  const limit = p(query.limit);
+  const offset = p((query.page - 1) * query.limit);
+  const page = `SELECT e.product_id AS id, e.price FROM ${from} ORDER BY e.price ${query.sort}, e.product_id LIMIT ${limit} OFFSET ${offset}`;
+  return `SELECT ${total} AS total, ${kept.replace('%s', 'version')} AS version, ${end('ASC')} AS min_price, ${end('DESC')} AS max_price,
+    coalesce((SELECT json_agg(json_build_object(
+        'id', p.id, 'sku', p.sku, 'title', p.title, 'producer', pr.name, 'status', p.status, 'price', page.price,
+        'price_retail', pp.price_retail, 'price_discount', pp.price_discount, 'price_discount_end_date', pp.price_discount_end_date,
+        'total_quantity', COALESCE((SELECT sum(s.quantity) FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = ${stock}), 0),
+        'defect_serial_number', NULL, 'defect_reason', NULL, 'image', ${mainImageSql('p.id')}) ORDER BY page.price ${query.sort}, page.id)
+       FROM (${page}) page
+       JOIN products p ON p.id = page.id
+       JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = ${stock}
+       LEFT JOIN producers pr ON pr.id = p.producer_id), '[]'::json) AS items`;
+}

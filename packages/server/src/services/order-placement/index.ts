@@ -1,0 +1,97 @@
+import { orderCreateFailed } from '@store/domain';
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db';
+import { HttpError } from '../../http-error';
+import type { OrderBody } from '../../schemas/orders';
+import type { Caller, ServiceContext } from '../context';
+import { CONFIRM_PHONE_MESSAGE, IDEMPOTENCY_REUSED_MESSAGE, ORDER_CODE_MAX_AGE_MS } from './messages';
+import { openPayment } from './pay';
+import { priceGoods, resolveDestination } from './price';
+import { orderRecord, persistOrder } from './persist';
+import { reserveLines } from './reserve';
+import { settleOrder } from './settle';
+import { phoneProof, validateOrder, type OrderOptions } from './validate';
+
+export * from './messages';
+export { newPayment, openPayment } from './pay';
+export { priceGoods, resolveDestination, type Destination, type PricedGoods, type PricedLine } from './price';
+export { orderRecord, persistOrder } from './persist';
+export { reserveLines } from './reserve';
+export { settleOrder, type SettledOrder } from './settle';
+export { phoneProof, validateOrder, type OrderOptions, type ValidOrder } from './validate';
+
+export interface PlacedOrder {
+  orderId: number;
+  address?: string;
+}
+
+/** Thrown inside the order transaction when the idempotency key is taken: the transaction rolls back. */
+class KeyTaken extends Error {}
+
+/** The body fields that make an order what it is, for telling a repeated submit from another order under one key. */
+function requestHash(body: OrderBody): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...body, hashCode: undefined }))
+    .digest('hex');
+}
+
+/**
+ * Places an order (SPEC §7 "add new one-click order", §5, §6, §9) in named steps: validate,
+ * price (and settle delivery and payment), then in one transaction persist, reserve and pay —
+ * any failure there leaves none of the order, its lines, the reservation, the spent code or the
+ * payment. Everything the client says about money is recomputed. A repeated submit under the
+ * same Idempotency-Key answers the first order.
+ */
+export async function placeOrder(ctx: ServiceContext, caller: Caller, body: OrderBody, options: OrderOptions): Promise<PlacedOrder> {
+  const now = ctx.settings.now();
+  const valid = await validateOrder(ctx, caller, body, options);
+  const hash = requestHash(body);
+  const replay = async (q: Queryable): Promise<PlacedOrder | null> => {
+    if (!options.idempotencyKey) return null;
+    const existing = await ctx.repos.orders.byIdempotencyKey(q, valid.phone, options.idempotencyKey);
+    if (!existing) return null;
+    if (existing.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_REUSED_MESSAGE);
+    const payment = await ctx.repos.payments.latestForOrder(existing.id);
+    return payment && payment.status === 'pending' ? { orderId: existing.id, address: payment.address } : { orderId: existing.id };
+  };
+  const first = await replay(ctx.db);
+  if (first) return first;
+
+  const hashCode = await phoneProof(ctx, caller, body, valid.phone, options.phoneCodeCookie);
+  const destination = await resolveDestination(ctx, body);
+  const goods = await priceGoods(ctx, body, destination, now);
+  const settled = await settleOrder(ctx, caller, body, destination, goods);
+  const record = orderRecord(
+    {
+      userId: caller.userId,
+      valid,
+      destination,
+      goods,
+      settled,
+      oneClick: options.oneClick,
+      idempotencyKey: options.idempotencyKey ?? null,
+      requestHash: hash,
+      now,
+    },
+    body,
+  );
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { orderId, codeSpent } = await persistOrder(ctx, tx, record, hashCode, ORDER_CODE_MAX_AGE_MS);
+      if (orderId === null) throw new KeyTaken();
+      if (!codeSpent) throw new HttpError(403, CONFIRM_PHONE_MESSAGE, { confirmPhone: true });
+      await reserveLines(ctx, tx, orderId, goods.lines, destination);
+      // Goods that wait for the operator are paid once confirmed (POST /api/orders/:id/pay).
+      if (settled.payNow > 0 && !settled.waiting) return { orderId, address: await openPayment(ctx, tx, orderId, settled.payNow, now) };
+      return { orderId };
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) {
+      const existing = await replay(ctx.db);
+      if (existing) return existing;
+    }
+    if (error instanceof HttpError) throw error;
+    caller.log.error({ err: error }, 'order placement failed');
+    throw new HttpError(502, orderCreateFailed(ctx.settings.supportPhone));
+  }
+}
