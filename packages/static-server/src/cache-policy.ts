@@ -15,3 +15,10 @@ export function cacheControlFor(path: string): string {
   if (HASHED.test(path)) return IMMUTABLE;
   return SHORT;
 }
+
+/** Under releases/: a `<remote>/<version>/` folder is immutable once published; index.json changes on each release. */
+export function releaseCacheControlFor(path: string): string {
+  if (/(^|\/)\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//.test(path)) return IMMUTABLE;
+  if (/(^|\/)index\.json$/.test(path)) return 'public, max-age=60';
+  return NO_CACHE;
+}

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildStaticServer } from './server';
 
-/** store-static --dir DIST --port N [--host H] [--cors] [--spa] [--api URL] [--remotes FILE] */
+/** store-static --dir DIST --port N [--host H] [--cors] [--spa] [--api URL] [--remotes FILE] [--releases DIR] [--public-url URL] */
 const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
@@ -11,7 +11,9 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     api: { type: 'string' },
     remotes: { type: 'string' },
+    releases: { type: 'string' },
     'route-remotes': { type: 'string' },
+    'public-url': { type: 'string' },
     name: { type: 'string', default: 'static' },
   },
 });
@@ -21,13 +23,30 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
+// The shell's server renders the public catalogue pages (packages/ssr) unless SSR=off.
+const ssr =
+  values.spa && values.api && process.env.SSR !== 'off'
+    ? (await import('@store/ssr')).createSsr({
+        apiUpstream: values.api,
+        budgetMs: Number(process.env.SSR_BUDGET_MS ?? 300),
+        // Guest pages only: the same address and city within a few seconds get the same page.
+        cacheMs: Number(process.env.SSR_CACHE_MS ?? 5000),
+        cacheSize: Number(process.env.SSR_CACHE_SIZE ?? 500),
+        log: (message, error) =>
+          process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
+      })
+    : undefined;
+
 const app = await buildStaticServer({
   root: values.dir,
   cors: values.cors,
   spa: values.spa,
   ...(values.api ? { apiUpstream: values.api } : {}),
   ...(values.remotes ? { remotesFile: values.remotes } : {}),
+  ...(values.releases ? { releasesDir: values.releases } : {}),
   ...(values['route-remotes'] ? { routeRemotes: JSON.parse(values['route-remotes']) as Record<string, string> } : {}),
+  ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
+  ...(ssr ? { ssr } : {}),
 });
 
 const close = () => {

@@ -3,11 +3,11 @@ import { readFile, stat } from 'node:fs/promises';
 
 /** Reads a file again only when it changed on disk (a staging recomposition rewrites remotes.json). */
 export function fileCache(path: string) {
-  let cached: { mtimeMs: number; text: string } | null = null;
+  let cached: { mtimeMs: number; size: number; text: string } | null = null;
   return async (): Promise<string | null> => {
     try {
-      const { mtimeMs } = await stat(path);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(path, 'utf8') };
+      const { mtimeMs, size } = await stat(path);
+      if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, text: await readFile(path, 'utf8') };
       return cached.text;
     } catch {
       return null;
@@ -21,18 +21,12 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * Puts preconnect and preload hints for the remotes into the shell's HTML, so the browser opens
  * the remotes' connections and fetches their manifests while the shell's own code still loads.
  */
-export function injectPreloads(
-  html: string,
-  remotesJson: string | null,
-  routeRemotes: Record<string, string> = {},
-  pathname = '/',
-  assets: RemoteAssets | null = null,
-): string {
+export function injectPreloads(html: string, remotesJson: string | null, firstScreen?: string, assets: RemoteAssets | null = null): string {
   if (!html.includes('</head>')) return html;
   let hints = '';
   try {
     const remotes = remotesJson ? (JSON.parse(remotesJson) as Record<string, unknown>) : {};
-    const first = remoteForPath(routeRemotes, pathname)?.split('/')[0];
+    const first = firstScreen?.split('/')[0];
     const origins = new Set<string>();
     for (const entry of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
@@ -59,4 +53,28 @@ export function remoteForPath(routeRemotes: Record<string, string>, pathname: st
     .filter((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
     .sort((a, b) => b.length - a.length)[0];
   return match === undefined ? undefined : routeRemotes[match];
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute canonical address. */
+  canonical?: string;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes the route's title, description and canonical into the shell's HTML, so that a crawler
+ * without JavaScript reads them too; the shell keeps them in step in the browser.
+ */
+export function injectHead(html: string, head: PageHead): string {
+  if (!html.includes('</head>')) return html;
+  let out = html.replace(/<title>[^<]*<\/title>/i, '');
+  out = out.replace(/<meta\s+name="?description"?[^>]*>/i, '');
+  out = out.replace(/<link\s+rel="?canonical"?[^>]*>/i, '');
+  let tags = `<title>${escapeText(head.title)}</title>`;
+  if (head.description) tags += `<meta name="description" content="${escapeAttr(head.description)}">`;
+  if (head.canonical) tags += `<link rel="canonical" href="${escapeAttr(head.canonical)}">`;
+  return out.replace('</head>', `${tags}</head>`);
 }

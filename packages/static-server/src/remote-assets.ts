@@ -1,8 +1,8 @@
 /** What a remote's mf-manifest.json says about its files (the part the preload hints need). */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  shared?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 export interface RemoteAssets {
@@ -18,11 +18,21 @@ export function assetsOf(manifest: Manifest, manifestUrl: string, exposed: strin
   const expose = manifest.exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
   const entry = manifest.metaData?.remoteEntry;
   if (!expose || !entry?.name) return null;
-  const sharedFiles = new Set((manifest.shared ?? []).flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  const sharedFiles = new Set(
+    (manifest.shared ?? []).flatMap((s) => [
+      ...(s.assets?.js?.sync ?? []),
+      ...(s.assets?.js?.async ?? []),
+      ...(s.assets?.css?.sync ?? []),
+      ...(s.assets?.css?.async ?? []),
+    ]),
+  );
   const url = (file: string) => new URL(file, manifestUrl).toString();
   return {
     scripts: [url(`${entry.path ?? ''}${entry.name}`), ...(expose.assets?.js?.sync ?? []).filter((f) => !sharedFiles.has(f)).map(url)],
-    styles: (expose.assets?.css?.sync ?? []).map(url),
+    // The module's lazy parts too: the server renders them, and their styles must be there at once.
+    styles: [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])]
+      .filter((f) => !sharedFiles.has(f))
+      .map(url),
   };
 }
 

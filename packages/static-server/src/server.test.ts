@@ -74,6 +74,8 @@ describe('shell server: routes, composition and /api', () => {
     const product = await app.inject({ url: '/store/komp/noutbuki/123.html?defect=SN-1' });
     expect(product.statusCode).toBe(200);
     expect(product.body).toContain('<div id="root">');
+    // A product address with a bad id is still the catalogue's page: it shows not found with links.
+    expect((await app.inject({ url: '/store/komp/noutbuki/abc.html' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/old-page.html' })).statusCode).toBe(404);
     await app.close();
   });
@@ -97,6 +99,35 @@ describe('shell server: routes, composition and /api', () => {
     const res = await app.inject({ url: '/remotes.json' });
     expect(res.json()).toEqual({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' });
     expect(res.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('serves a recomposed remotes.json on the next request, without a restart', async () => {
+    const { dir, remotes } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, remotesFile: remotes });
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' });
+    writeFileSync(remotes, JSON.stringify({ catalog: 'http://127.0.0.1:3000/releases/catalog/1.4.0/mf-manifest.json' }));
+    const res = await app.inject({ url: '/remotes.json' });
+    expect(res.json()).toEqual({ catalog: 'http://127.0.0.1:3000/releases/catalog/1.4.0/mf-manifest.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('serves published releases: versioned folders immutable, the index short-cached, with CORS', async () => {
+    const { dir } = makeDist();
+    const releases = mkdtempSync(join(tmpdir(), 'store-releases-'));
+    mkdirSync(join(releases, 'catalog', '1.4.0'), { recursive: true });
+    writeFileSync(join(releases, 'catalog', '1.4.0', 'mf-manifest.json'), '{"name":"catalog"}');
+    writeFileSync(join(releases, 'catalog', 'index.json'), '{"remote":"catalog","versions":[]}');
+    const app = await buildStaticServer({ root: dir, spa: true, releasesDir: releases });
+    const manifest = await app.inject({ url: '/releases/catalog/1.4.0/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'catalog' });
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const index = await app.inject({ url: '/releases/catalog/index.json' });
+    expect(index.headers['cache-control']).toBe('public, max-age=60');
+    expect((await app.inject({ url: '/releases/catalog/9.9.9/mf-manifest.json' })).statusCode).toBe(404);
     await app.close();
   });
 

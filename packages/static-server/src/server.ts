@@ -1,12 +1,17 @@
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { legacyStorePath } from '@store/domain';
+import { canonicalPath, documentTitle, legacyStorePath } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { fileCache, injectPreloads, remoteForPath } from './html';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
+import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
+import { renderedPage, type SsrHook } from './ssr-hook';
+import { firstScreenOf, matchRoute, parseRouteTable } from './route-table';
+import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
 
 export interface StaticServerOptions {
   /** Folder with the built app (dist). */
@@ -19,10 +24,28 @@ export interface StaticServerOptions {
   apiUpstream?: string;
   /** remotes.json to serve at /remotes.json (the shell: the composition of this environment). */
   remotesFile?: string;
-  /** Route prefix → remote whose manifest the page preloads ({ "/": "catalog", "/cart": "cart_checkout" }). */
+  /** Published remote versions (scripts/release.mjs) to serve at /releases/ for staging compositions. */
+  releasesDir?: string;
+  /**
+   * Route prefix → remote whose manifest the page preloads ({ "/": "catalog", "/cart": "cart_checkout" }),
+   * for a shell without routes.json; with it, the route table says which remote draws a page.
+   */
   routeRemotes?: Record<string, string>;
+  /** The store's public address (canonical links, robots.txt, sitemap.xml); else the request's own. */
+  publicUrl?: string;
+  /** How long sitemap.xml is reused before the API is asked again. */
+  sitemapTtlMs?: number;
+  /** Server rendering of a route's remote page into the HTML (packages/ssr); null: the browser renders it. */
+  ssr?: SsrHook;
+  /** How often the server checks remotes.json and the remotes' manifests to load a new server build. */
+  ssrWarmIntervalMs?: number;
   logger?: boolean;
 }
+
+const gzipAsync = promisify(gzip);
+const NOT_FOUND_TITLE = 'Страница не найдена';
+/** Addresses of the shell that are files rather than routes, listed in the sitemap all the same. */
+const USER_AGREEMENT = '/docs/polzovatelscoye_soglashenie/polzovatelscoye_soglashenie.pdf';
 
 /** A static server for one app of the composition, with the cache policy of the store. */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
@@ -30,6 +53,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const root = resolve(options.root);
   const readIndex = fileCache(join(root, 'index.html'));
   const readRemotes = options.remotesFile ? fileCache(resolve(options.remotesFile)) : async () => null;
+  // The shell's route table (its build writes it next to index.html): pages, titles, first screens.
+  const readRoutes = options.spa ? fileCache(join(root, 'routes.json')) : async () => null;
+  // The shell's start-up stylesheets (its build lists them): a server-rendered page links them.
+  const readShellStyles = options.ssr ? fileCache(join(root, 'ssr-styles.json')) : async () => null;
+  const shellStyles = async (): Promise<string[]> => {
+    try {
+      const list = JSON.parse((await readShellStyles()) ?? '[]') as unknown;
+      return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string').map((f) => `/${f.replace(/^\/+/, '')}`) : [];
+    } catch {
+      return [];
+    }
+  };
+  const originOf = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
@@ -57,10 +93,26 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
+  if (options.releasesDir) {
+    // Versioned folders never change (immutable); index.json lists them (short cache). The shell of
+    // another origin may compose them too, so they carry CORS like a remote's own server.
+    await app.register(fastifyStatic, {
+      root: resolve(options.releasesDir),
+      prefix: '/releases/',
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', releaseCacheControlFor(path));
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
   const manifests = manifestCache();
   /** The files of the remote module that draws this path's first screen, from its manifest. */
-  const firstScreenAssets = async (remotesJson: string | null, pathname: string): Promise<RemoteAssets | null> => {
-    const target = remoteForPath(options.routeRemotes ?? {}, pathname);
+  const firstScreenAssets = async (remotesJson: string | null, target: string | undefined): Promise<RemoteAssets | null> => {
     if (!target || !remotesJson) return null;
     const [remote, exposed] = target.split('/');
     try {
@@ -77,13 +129,137 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     const html = await readIndex();
     if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
     const remotesJson = await readRemotes();
-    const pathname = request.url.split('?')[0] ?? '/';
-    const assets = await firstScreenAssets(remotesJson, pathname);
-    return reply
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const routes = parseRouteTable(await readRoutes());
+    const route = routes ? matchRoute(routes, pathname) : null;
+    // A path no route draws is the shell's 404 page, with the status to match (crawlers drop it).
+    const missing = routes !== null && route === null;
+    const target = routes ? firstScreenOf(route) : remoteForPath(options.routeRemotes ?? {}, pathname);
+    const assets = missing ? null : await firstScreenAssets(remotesJson, target);
+    let page = injectPreloads(html, remotesJson, missing ? undefined : target, assets);
+    if (routes) {
+      page = injectHead(
+        page,
+        route
+          ? {
+              title: documentTitle(route.title ?? '', pathname === '/'),
+              ...(route.description ? { description: route.description } : {}),
+              canonical: `${originOf(request)}${canonicalPath(pathname, query ? `?${query}` : '')}`,
+            }
+          : { title: documentTitle(NOT_FOUND_TITLE, false) },
+      );
+    }
+    if (options.ssr && route && target && remotesJson) {
+      const rendered = await renderedPage(options.ssr, page, {
+        route,
+        target,
+        remotesJson,
+        pathname,
+        query,
+        assets,
+        origin: originOf(request),
+        cookie: request.headers.cookie,
+        shellStyles: await shellStyles(),
+      });
+      if (rendered !== null) {
+        // The page depends on the city cookie; no shared cache may keep one shopper's copy for another.
+        reply.header('vary', 'Cookie');
+        page = rendered;
+      }
+    }
+    reply
+      .code(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(injectPreloads(html, remotesJson, options.routeRemotes, pathname, assets));
+      .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
+    // A server-rendered page is tens of kilobytes: compressed, it reaches a phone several round trips sooner.
+    if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(await gzipAsync(page, { level: 6 }));
+    }
+    return reply.send(page);
   };
+
+  if (options.spa) {
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(request))),
+    );
+
+    const ttl = options.sitemapTtlMs ?? 10 * 60 * 1000;
+    const pages = new Map<number, { at: number; page: SitemapPage }>();
+    /** One file of the sitemap: the API's page n; the first also has the shell's own public pages. */
+    const sitemapPage = async (n: number): Promise<SitemapPage> => {
+      const hit = pages.get(n);
+      if (hit && Date.now() - hit.at < ttl) return hit.page;
+      const catalogue = options.apiUpstream ? await fetchApiSitemapPage(options.apiUpstream, n) : { urls: [], pages: 1 };
+      const shellPages = n === 1 ? shellPageUrls(parseRouteTable(await readRoutes()) ?? [], [USER_AGREEMENT]) : [];
+      const page = { urls: [...shellPages, ...catalogue.urls], pages: Math.min(catalogue.pages, MAX_SITEMAP_FILES) };
+      pages.set(n, { at: Date.now(), page });
+      return page;
+    };
+    const sendXml = (reply: FastifyReply, xml: string) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+    const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      request.log.warn({ err: error }, 'sitemap: the API did not answer');
+      // A crawler retries a 503 later; a partial sitemap would make it drop the missing pages.
+      return reply.code(503).header('retry-after', '600').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
+    };
+
+    app.get('/sitemap.xml', async (request, reply) => {
+      try {
+        const first = await sitemapPage(1);
+        const origin = originOf(request);
+        return sendXml(reply, first.pages > 1 ? sitemapIndexXml(origin, first.pages) : sitemapXml(origin, first.urls));
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+    });
+    app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (request, reply) => {
+      const n = Number(request.params.n);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_SITEMAP_FILES) return reply.code(404).send({ message: 'Не найдено' });
+      try {
+        const page = await sitemapPage(n);
+        if (n > page.pages && n > 1) return reply.code(404).send({ message: 'Не найдено' });
+        return sendXml(reply, sitemapXml(originOf(request), page.urls));
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+    });
+  }
+
+  const warm = options.ssr?.warm;
+  if (warm && options.spa) {
+    /** Loads the server build of every route's first screen in the composition of remotes.json. */
+    const warmAll = async () => {
+      const remotesJson = await readRemotes();
+      const routes = parseRouteTable(await readRoutes());
+      if (!remotesJson || !routes) return;
+      let remotes: Record<string, unknown>;
+      try {
+        remotes = JSON.parse(remotesJson) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      const pages = new Set(routes.map(firstScreenOf).filter((page): page is string => page !== undefined));
+      await Promise.all(
+        [...pages].map((page) => {
+          const manifestUrl = remotes[page.split('/')[0] ?? ''];
+          return typeof manifestUrl === 'string' ? warm(page, manifestUrl).catch(() => undefined) : undefined;
+        }),
+      );
+    };
+    // At start, not on the first shopper's request; then again and again: a new remotes.json or a
+    // redeployed remote (its manifest's hash) is loaded before a request needs it.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void warmAll();
+      timer = setInterval(() => void warmAll(), options.ssrWarmIntervalMs ?? 5000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // The shell's HTML is rendered per request (preload hints), so it is not served by the static plugin.
   if (options.spa) app.get('/', (request, reply) => sendIndex(request, reply));
@@ -102,10 +278,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // SPEC §2: old motorcycle-equipment and computer-accessories URLs moved for good.
     const moved = options.spa && request.method === 'GET' ? legacyStorePath(request.url) : null;
     if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
-    // Pages are paths without an extension, and product pages (`/store/…/{productId}.html`).
+    // Pages are paths without an extension, and product pages (`/store/…/{productId}.html`); a
+    // malformed one (`/store/…/abc.html`) gets the shell too, whose catalogue shows its not-found view with links.
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
-      request.method === 'GET' && (!/\.[a-z0-9]+$/i.test(pathname) || /\/\d+\.html$/.test(pathname)) && !request.url.startsWith('/api/');
+      request.method === 'GET' &&
+      (!/\.[a-z0-9]+$/i.test(pathname) || /^\/store\/.*\.html$/.test(pathname)) &&
+      !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
   });

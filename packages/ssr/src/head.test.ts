@@ -1,0 +1,87 @@
+import { STORE_NAME } from '@store/domain';
+import { headHtml, serverHead, storeCrumbs, type MenuNode } from './head';
+
+const menu: MenuNode[] = [
+  {
+    slug: 'bytovaya-tehnika',
+    name: 'Бытовая техника',
+    children: [
+      { slug: 'krupnaya-tehnika', name: 'Крупная техника', children: [{ slug: 'holodilniki', name: 'Холодильники', children: [] }] },
+    ],
+  },
+];
+const origin = 'https://shop.example';
+
+describe('storeCrumbs', () => {
+  it('names each category of the path and ends with the product title', () => {
+    expect(storeCrumbs('/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html', menu, 'Холодильник X')).toEqual([
+      { title: 'Главная', href: '/' },
+      { title: 'Каталог', href: '/store' },
+      { title: 'Бытовая техника', href: '/store/bytovaya-tehnika' },
+      { title: 'Крупная техника', href: '/store/bytovaya-tehnika/krupnaya-tehnika' },
+      { title: 'Холодильники', href: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki' },
+      { title: 'Холодильник X', href: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html' },
+    ]);
+  });
+
+  it('has none outside the catalogue', () => {
+    expect(storeCrumbs('/', menu, null)).toEqual([]);
+    expect(storeCrumbs('/search', menu, null)).toEqual([]);
+  });
+});
+
+describe('serverHead and headHtml', () => {
+  const fallback = { title: 'Каталог', description: 'Техника' };
+
+  it('uses the page meta of this path: product Open Graph, absolute image and canonical', () => {
+    const head = serverHead({
+      meta: {
+        title: 'Холодильник X',
+        description: 'Двухкамерный',
+        canonical: '/store/a/7.html',
+        image: '/img/7.webp',
+        jsonLd: { '@type': 'Product', name: 'Холодильник X' },
+        path: '/store/a/7.html',
+      },
+      pathname: '/store/a/7.html',
+      canonicalPath: '/store/a/7.html',
+      origin,
+      fallback,
+      crumbs: [],
+    });
+    expect(head.title).toBe(`Холодильник X — ${STORE_NAME}`);
+    expect(head.canonical).toBe(`${origin}/store/a/7.html`);
+    expect(head.openGraph['og:type']).toBe('product');
+    expect(head.openGraph['og:image']).toBe(`${origin}/img/7.webp`);
+    expect(head.breadcrumbs).toBeNull();
+  });
+
+  it('ignores the meta of another path and falls back to the route', () => {
+    const head = serverHead({
+      meta: { title: 'Старая страница', path: '/store/old' },
+      pathname: '/store/new',
+      canonicalPath: '/store/new',
+      origin,
+      fallback,
+      crumbs: [{ title: 'Главная', href: '/' }],
+    });
+    expect(head.title).toBe(`Каталог — ${STORE_NAME}`);
+    expect(head.description).toBe('Техника');
+    expect(head.breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: `${origin}/` }] });
+  });
+
+  it('escapes text and keeps JSON-LD from closing its script', () => {
+    const html = headHtml({
+      title: 'A < B & "C"',
+      description: '"кавычки"',
+      canonical: `${origin}/x`,
+      openGraph: {},
+      jsonLd: { name: '</script><script>alert(1)</script>' },
+      breadcrumbs: null,
+    });
+    expect(html).toContain('<title>A &lt; B &amp; "C"</title>');
+    expect(html).toContain('content="&quot;кавычки&quot;"');
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('id="shell-page-jsonld"');
+  });
+});

@@ -1,0 +1,133 @@
+import { STORE_NAME, categoryPath, documentTitle } from '@store/domain';
+
+/** The bus's `PageMeta` as a page leaves it in its scope (`$pageMeta`). */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+  path: string;
+}
+
+/** A category of GET /api/category/menu (the part crumbs need). */
+export interface MenuNode {
+  slug: string;
+  name: string;
+  children: MenuNode[];
+}
+
+export interface Crumb {
+  title: string;
+  href: string;
+}
+
+const absolute = (origin: string, href: string) =>
+  /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;
+
+/**
+ * Crumbs of a catalogue page as the shell's breadcrumbs draw them (SPEC §2): «Главная», «Каталог»,
+ * each category of the path by its name, and a product page's own title last.
+ */
+export function storeCrumbs(pathname: string, menu: readonly MenuNode[], pageTitle: string | null): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== 'store') return [];
+  const crumbs: Crumb[] = [
+    { title: 'Главная', href: '/' },
+    { title: 'Каталог', href: '/store' },
+  ];
+  let level: readonly MenuNode[] = menu;
+  const slugs: string[] = [];
+  for (const segment of segments.slice(1)) {
+    if (segment.endsWith('.html')) {
+      if (pageTitle) crumbs.push({ title: pageTitle, href: pathname });
+      break;
+    }
+    const node = level.find((c) => c.slug === segment);
+    if (!node) break;
+    slugs.push(node.slug);
+    crumbs.push({ title: node.name, href: categoryPath(slugs) });
+    level = node.children;
+  }
+  return crumbs.length > 1 ? crumbs : [];
+}
+
+/** schema.org BreadcrumbList with absolute addresses (the shape the shell writes in the browser). */
+export function breadcrumbList(crumbs: readonly Crumb[], origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.title,
+      item: absolute(origin, crumb.href),
+    })),
+  };
+}
+
+export interface ServerHead {
+  title: string;
+  description: string;
+  canonical: string;
+  openGraph: Record<string, string>;
+  jsonLd: Record<string, unknown> | null;
+  breadcrumbs: Record<string, unknown> | null;
+}
+
+/**
+ * Title, description, canonical, Open Graph and JSON-LD of a server-rendered page: the page's own
+ * meta (as the shell's head-tags do in the browser), else the route's title and description.
+ */
+export function serverHead(input: {
+  meta: PageMeta | null;
+  pathname: string;
+  canonicalPath: string;
+  origin: string;
+  fallback: { title: string; description: string };
+  crumbs: readonly Crumb[];
+}): ServerHead {
+  const own = input.meta && input.meta.path === input.pathname ? input.meta : null;
+  const home = input.pathname === '/';
+  const description = own?.description ?? input.fallback.description;
+  const canonical = absolute(input.origin, own?.canonical ?? input.canonicalPath);
+  const jsonLd = own?.jsonLd ?? null;
+  const openGraph: Record<string, string> = {
+    'og:type': jsonLd?.['@type'] === 'Product' ? 'product' : 'website',
+    'og:site_name': STORE_NAME,
+    'og:locale': 'ru_RU',
+    'og:title': own?.title ?? (home ? STORE_NAME : input.fallback.title),
+    'og:description': description,
+    'og:url': canonical,
+  };
+  if (own?.image) openGraph['og:image'] = absolute(input.origin, own.image);
+  return {
+    title: documentTitle(own?.title ?? input.fallback.title, home && !own),
+    description,
+    canonical,
+    openGraph,
+    jsonLd,
+    breadcrumbs: input.crumbs.length > 0 ? breadcrumbList(input.crumbs, input.origin) : null,
+  };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: no text can close it. */
+export const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head's tags as HTML; the JSON-LD scripts carry the ids the shell updates in the browser. */
+export function headHtml(head: ServerHead): string {
+  let tags = `<title>${escapeText(head.title)}</title>`;
+  tags += `<meta name="description" content="${escapeAttr(head.description)}">`;
+  tags += `<link rel="canonical" href="${escapeAttr(head.canonical)}">`;
+  for (const [property, content] of Object.entries(head.openGraph))
+    tags += `<meta property="${escapeAttr(property)}" content="${escapeAttr(content)}">`;
+  if (head.jsonLd) tags += `<script type="application/ld+json" id="shell-page-jsonld">${scriptJson(head.jsonLd)}</script>`;
+  if (head.breadcrumbs) tags += `<script type="application/ld+json" id="shell-breadcrumbs-jsonld">${scriptJson(head.breadcrumbs)}</script>`;
+  return tags;
+}

@@ -1,0 +1,87 @@
+import { crumbsHtml, lcpPreload, pageCrumbs, pageWithSsr } from './page';
+import type { RenderResult } from './renderer';
+
+const shell =
+  '<!doctype html><html><head><title>Магазин</title><meta name="description" content="x"></head>' +
+  '<body><div id="root"><div class="prepaint">шапка</div></div><noscript>JS</noscript></body></html>';
+
+const result: RenderResult = {
+  page: 'catalog/CataloguePage',
+  manifestUrl: 'http://cdn/mf-manifest.json',
+  version: 'abc',
+  html: '<h1>Холодильники</h1><img src="/i/1.webp" srcSet="/i/1.webp 1x, /i/1@2.webp 2x" sizes="100vw" fetchpriority="high">',
+  values: { sid: 1 },
+  meta: null,
+  menu: [{ slug: 'holodilniki', name: 'Холодильники', children: [] }],
+  city: { cityId: 1, shopId: 1, code: 1, name: 'Город' },
+  ms: 5,
+};
+const context = {
+  pathname: '/store/holodilniki',
+  search: '',
+  origin: 'https://shop.example',
+  canonicalPath: '/store/holodilniki',
+  route: { title: 'Каталог', description: 'Каталог техники' },
+  styles: ['http://cdn/page.css'],
+  shellStyles: ['/shell.css'],
+};
+
+describe('pageWithSsr', () => {
+  const html = pageWithSsr(shell, result, context);
+
+  it("puts the page after the pre-painted frame, in the layout's main under the crumbs, styles first", () => {
+    const root = html.indexOf('<div class="prepaint">');
+    const styles = html.indexOf('<link rel="stylesheet" href="/shell.css"><link rel="stylesheet" href="http://cdn/page.css">');
+    const main = html.indexOf('<div id="ssr-frame"><div class="shell-main shell-container"><div class="shell-breadcrumbs">');
+    const page = html.indexOf('<div id="ssr-page" data-ssr-page="catalog/CataloguePage"><h1>');
+    expect(root).toBeGreaterThan(0);
+    expect(styles).toBeGreaterThan(root);
+    expect(main).toBeGreaterThan(styles);
+    expect(page).toBeGreaterThan(main);
+    expect(html.indexOf('<noscript>')).toBeGreaterThan(page);
+  });
+
+  it('keeps the stylesheets out of the head (the frame paints before them)', () => {
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"');
+  });
+
+  it('preloads the picture in the head and carries the state to hydrate with', () => {
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/i/1.webp"');
+    expect(html).toContain('<script id="ssr-state" type="application/json">{"page":"catalog/CataloguePage"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('pageCrumbs and crumbsHtml', () => {
+  it('draws a catalogue path, a route title elsewhere and nothing on the home page', () => {
+    expect(pageCrumbs('/store/holodilniki', result.menu, null, 'Каталог').map((c) => c.title)).toEqual([
+      'Главная',
+      'Каталог',
+      'Холодильники',
+    ]);
+    expect(pageCrumbs('/search', [], null, 'Поиск').map((c) => c.title)).toEqual(['Главная', 'Поиск']);
+    expect(pageCrumbs('/', result.menu, null, 'Главная')).toEqual([]);
+  });
+
+  it('links every crumb but the current page, with the text escaped', () => {
+    const html = crumbsHtml([
+      { title: 'Главная', href: '/' },
+      { title: 'A <b>', href: '/a' },
+    ]);
+    expect(html).toContain('<a href="/" class="store-breadcrumbs__link">Главная</a>');
+    expect(html).toContain('<span class="store-breadcrumbs__current" aria-current="page">A &lt;b&gt;</span>');
+    expect(crumbsHtml([])).toBe('');
+  });
+});
+
+describe('lcpPreload', () => {
+  it('preloads the high-priority picture with its srcset and sizes', () => {
+    expect(lcpPreload(result.html)).toBe(
+      '<link rel="preload" as="image" href="/i/1.webp" imagesrcset="/i/1.webp 1x, /i/1@2.webp 2x" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
+  it('is nothing without such a picture', () => {
+    expect(lcpPreload('<img src="/a.webp">')).toBe('');
+  });
+});

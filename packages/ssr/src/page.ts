@@ -1,0 +1,133 @@
+import { headHtml, scriptJson, serverHead, storeCrumbs, type Crumb } from './head';
+import type { RenderResult } from './renderer';
+
+/** Where the browser finds the server's page and its state (shell: shared/lib/ssr). */
+export const ISLAND_ID = 'ssr-page';
+export const STATE_ID = 'ssr-state';
+/** The server's copy of the layout's main around the page; the shell removes it when it mounts the page. */
+export const FRAME_ID = 'ssr-frame';
+
+/** What the browser needs to hydrate the page: the composition it was rendered with and the scope. */
+export interface SsrState {
+  /** `remote/Module`. */
+  page: string;
+  /** The remote's manifest the page was rendered with: the browser hydrates only with the same one. */
+  manifest: string;
+  version: string;
+  /** pathname + search rendered. */
+  location: string;
+  values: Record<string, unknown>;
+}
+
+export interface PageContext {
+  pathname: string;
+  search: string;
+  /** The store's public origin (absolute canonical and JSON-LD addresses). */
+  origin: string;
+  /** The canonical path of the address (the route's, until the page says more). */
+  canonicalPath: string;
+  /** The route's title and description from the shell's route table. */
+  route: { title: string; description: string };
+  /** The stylesheets of the page's remote module (its manifest), linked so the markup is styled before any script. */
+  styles: readonly string[];
+  /** The shell's own start-up stylesheets (its layout and @store/ui: dist/ssr-styles.json). */
+  shellStyles?: readonly string[];
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A preload of the first high-priority picture of the markup (the LCP candidate), with its srcset and sizes. */
+export function lcpPreload(markup: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(markup)?.[0];
+  if (!img) return '';
+  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
+  const src = attr('src');
+  const srcset = attr('srcSet') ?? attr('srcset');
+  const sizes = attr('sizes');
+  if (!src) return '';
+  // The values are already escaped as attributes in the markup.
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The crumbs the shell's layout draws above the page (features/breadcrumbs): a catalogue path's
+ * categories and product, another page's route title; none on the home page.
+ */
+export function pageCrumbs(
+  pathname: string,
+  menu: Parameters<typeof storeCrumbs>[1],
+  pageTitle: string | null,
+  routeTitle: string,
+): Crumb[] {
+  if (pathname === '/' || pathname === '') return [];
+  if (pathname.split('/')[1] === 'store') return storeCrumbs(pathname, menu, pageTitle);
+  return routeTitle
+    ? [
+        { title: 'Главная', href: '/' },
+        { title: routeTitle, href: pathname },
+      ]
+    : [];
+}
+
+/** The crumbs in the markup of the shell's breadcrumbs (@store/ui Breadcrumbs): the same box, the same line. */
+export function crumbsHtml(crumbs: readonly Crumb[]): string {
+  if (crumbs.length === 0) return '';
+  const items = crumbs
+    .map((crumb, index) =>
+      index === crumbs.length - 1
+        ? `<li class="store-breadcrumbs__item"><span class="store-breadcrumbs__current" aria-current="page">${escapeText(crumb.title)}</span></li>`
+        : `<li class="store-breadcrumbs__item"><a href="${escapeAttr(crumb.href)}" class="store-breadcrumbs__link">${escapeText(crumb.title)}</a></li>`,
+    )
+    .join('');
+  return `<div class="shell-breadcrumbs"><nav aria-label="Хлебные крошки" class="store-breadcrumbs"><ol class="store-breadcrumbs__list">${items}</ol></nav></div>`;
+}
+
+/**
+ * The shell's HTML with the server-rendered page: the page's head (title, description, canonical,
+ * Open Graph, Product and BreadcrumbList JSON-LD), its stylesheets and LCP picture, the markup after
+ * the pre-painted frame and the state to hydrate it with.
+ */
+export function pageWithSsr(html: string, result: RenderResult, context: PageContext): string {
+  if (!html.includes('</head>') || !html.includes('</body>')) return html;
+  const pageTitle = result.meta && result.meta.path === context.pathname ? result.meta.title : null;
+  const head = serverHead({
+    meta: result.meta,
+    pathname: context.pathname,
+    canonicalPath: context.canonicalPath,
+    origin: context.origin,
+    fallback: context.route,
+    crumbs: storeCrumbs(context.pathname, result.menu, pageTitle),
+  });
+  const state: SsrState = {
+    page: result.page,
+    manifest: result.manifestUrl,
+    version: result.version,
+    location: `${context.pathname}${context.search}`,
+    values: result.values,
+  };
+  let out = html
+    .replace(/<title>[^<]*<\/title>/i, '')
+    .replace(/<meta\s+name="?description"?[^>]*>/i, '')
+    .replace(/<link\s+rel="?canonical"?[^>]*>/i, '');
+  out = out.replace('</head>', () => `${headHtml(head)}</head>`);
+  // The LCP picture first in the head, before the scripts' preloads: its request starts first.
+  const picture = lcpPreload(result.html);
+  if (picture) out = out.replace(/<head[^>]*>/i, (tag) => `${tag}${picture}`);
+  // The stylesheets go right before the page, not in the head: the pre-painted header and banner
+  // paint at once, the page below them once it is styled, in its final place (no shift).
+  const styles = [...new Set([...(context.shellStyles ?? []), ...context.styles])]
+    .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`)
+    .join('');
+  const crumbs = crumbsHtml(pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title));
+  // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
+  // pre-painted header and banner of #root: the shell moves the page into its own main on mount.
+  const island =
+    `${styles}<div id="${FRAME_ID}"><div class="shell-main shell-container">${crumbs}<div class="shell-ssr-host">` +
+    `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></div></div>` +
+    `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
+  return out.includes('<noscript>')
+    ? out.replace('<noscript>', () => `${island}<noscript>`)
+    : out.replace('</body>', () => `${island}</body>`);
+}

@@ -1,0 +1,334 @@
+import { createInstance } from '@module-federation/runtime';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import * as effector from 'effector';
+import { allSettled, fork, is, serialize, type EventCallable, type Scope, type Store } from 'effector';
+import * as effectorReact from 'effector-react';
+import { Provider } from 'effector-react';
+import * as React from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
+import * as ReactDOM from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouterDom from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server.js';
+import { CITY_REGION_IDS } from '@store/domain';
+import { lruCache, renderKey } from './cache';
+import { cityOfRequest, type CitySelection, type RegionCity } from './city';
+import type { MenuNode, PageMeta } from './head';
+
+/** Page modules whose first screen is the same for every shopper of a city (no personal data). */
+export const SSR_PAGES: ReadonlySet<string> = new Set(['catalog/HomePage', 'catalog/CataloguePage', 'catalog/SearchPage']);
+
+/** The remote's Node build next to its browser build (webpack-config/server.cjs). */
+export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).toString();
+
+export interface RenderRequest {
+  /** `remote/Module` of the route's first screen. */
+  page: string;
+  /** mf-manifest.json of the remote's version in remotes.json. */
+  manifestUrl: string;
+  pathname: string;
+  /** Query string with its `?`, or ''. */
+  search: string;
+  /** The request's Cookie header: only `selectedCity` is read. */
+  cookie: string | undefined;
+}
+
+export interface RenderResult {
+  page: string;
+  manifestUrl: string;
+  /** The version the page was rendered with (hash of the manifest). */
+  version: string;
+  /** The page's markup, to be hydrated in the browser. */
+  html: string;
+  /** serialize(scope): the browser forks its scope with these values. */
+  values: Record<string, unknown>;
+  meta: PageMeta | null;
+  /** The category tree of the request's city (crumbs). */
+  menu: MenuNode[];
+  city: CitySelection;
+  ms: number;
+}
+
+export interface RendererOptions {
+  /** The API's address (`http://127.0.0.1:4000`): the remote's server build calls it directly. */
+  apiUpstream: string;
+  /** Time for one page (loading the remote, its data, the markup); past it the browser renders the page. */
+  budgetMs?: number;
+  /** How long a manifest's version is trusted before it is checked again. */
+  versionTtlMs?: number;
+  /** How long a rendered page is reused for the same address, city and version (guest content only); 0: never. */
+  cacheMs?: number;
+  /** At most this many rendered pages are kept (least recently used go first). */
+  cacheSize?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+interface ExposedPage {
+  default?: unknown;
+  pageStarted?: unknown;
+}
+
+interface Bus {
+  citySelected: EventCallable<CitySelection>;
+  $pageMeta: Store<PageMeta | null>;
+}
+
+class Timeout extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Timeout(`${what}: больше ${ms} мс`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+/** The host's copies of the shared singletons: the remote renders with the same React and effector as the host. */
+function hostShared() {
+  const singleton = (name: string, lib: unknown, packageName = name) => {
+    const version = versionOf(packageName);
+    return { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+  };
+  return {
+    react: singleton('react', React),
+    'react/jsx-runtime': singleton('react/jsx-runtime', jsxRuntime, 'react'),
+    'react-dom': singleton('react-dom', ReactDOM),
+    effector: singleton('effector', effector),
+    'effector-react': singleton('effector-react', effectorReact),
+    'react-router-dom': singleton('react-router-dom', reactRouterDom),
+  };
+}
+
+/** The page as the shell mounts it in the browser (shell RemoteSlot: its starter, then the page), so ids match. */
+function pageTree(scope: Scope, location: string, Page: ComponentType) {
+  const Starter = () => null;
+  return createElement(
+    Provider,
+    { value: scope },
+    createElement(StaticRouter, { location }, createElement(Fragment, null, createElement(Starter), createElement(Page))),
+  );
+}
+
+function renderMarkup(element: React.ReactElement, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        if (failed) reject(failed);
+        else resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Timeout('render')), ms).unref();
+  });
+}
+
+/**
+ * Server rendering of remote pages through Module Federation: one MF runtime for the server, the
+ * remote's Node build of exactly the version in remotes.json (re-registered with `?v=` when the
+ * manifest changes, no restart), an Effector scope per request with the cookie's city, the page's
+ * `pageStarted`, the markup and the serialized scope. Anything that fails or takes longer than the
+ * budget gives null: the page is then rendered in the browser as without a server.
+ */
+export function createRenderer(options: RendererOptions) {
+  const budgetMs = options.budgetMs ?? 300;
+  const versionTtlMs = options.versionTtlMs ?? 2000;
+  const log = options.log ?? (() => undefined);
+  const api = options.apiUpstream.replace(/\/+$/, '');
+  // The remote's API client reads its base address at run time on the server.
+  process.env.API_BASE_URL = `${api}/api`;
+
+  const mf = createInstance({ name: 'shell_server', remotes: [], shared: hostShared() });
+  /** remote name → the entry registered (with its version), so a new version is registered once. */
+  const registered = new Map<string, string>();
+  const versions = new Map<string, { at: number; version: Promise<string | null> }>();
+  const loads = new Map<string, Promise<ExposedPage | null>>();
+
+  const fetchJson = async <T>(url: string, ms: number): Promise<T> => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(ms) });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+
+  /** Version of a remote: the hash of its manifest, checked again after a short time. */
+  const versionOf = (manifestUrl: string): Promise<string | null> => {
+    const hit = versions.get(manifestUrl);
+    if (hit && Date.now() - hit.at < versionTtlMs) return hit.version;
+    const version = fetch(manifestUrl, { signal: AbortSignal.timeout(1000) })
+      .then(async (response) =>
+        response.ok
+          ? createHash('sha256')
+              .update(await response.text())
+              .digest('hex')
+              .slice(0, 12)
+          : null,
+      )
+      .catch(() => null);
+    versions.set(manifestUrl, { at: Date.now(), version });
+    return version;
+  };
+
+  /** Loads `remote/Module` of the server build; a new version replaces the old one without restart. */
+  const loadPage = (page: string, manifestUrl: string, version: string): Promise<ExposedPage | null> => {
+    const remote = page.split('/')[0] ?? '';
+    const entry = `${serverEntryOf(manifestUrl)}?v=${version}`;
+    if (registered.get(remote) !== entry) {
+      const replacing = registered.has(remote);
+      mf.registerRemotes([{ name: remote, entry }], { force: replacing });
+      registered.set(remote, entry);
+      for (const key of loads.keys()) if (key.startsWith(`${remote}/`)) loads.delete(key);
+    }
+    const key = `${page}@${version}`;
+    let load = loads.get(key);
+    if (!load) {
+      load = mf.loadRemote<ExposedPage>(page).catch((error: unknown) => {
+        log(`ssr: ${page} не загружен`, error);
+        loads.delete(key);
+        return null;
+      });
+      loads.set(key, load);
+    }
+    return load;
+  };
+
+  /** The bus as the remote's server build shares it (the host renders, the remote owns the bus). */
+  const bus = async (): Promise<Bus | null> => {
+    const versions = mf.shareScopeMap.default?.['@store/bus'];
+    const shared = versions ? Object.values(versions)[0] : undefined;
+    if (!shared) return null;
+    const factory = shared.lib ?? (await shared.get());
+    const module = (typeof factory === 'function' ? factory() : factory) as Partial<Bus>;
+    return is.event(module.citySelected) && is.store(module.$pageMeta) ? (module as Bus) : null;
+  };
+
+  let cities: { at: number; list: Promise<RegionCity[]> } | null = null;
+  const cityList = (): Promise<RegionCity[]> => {
+    if (cities && Date.now() - cities.at < 10 * 60_000) return cities.list;
+    const list = fetchJson<{ items: { cities: RegionCity[] }[] }>(
+      `${api}/api/geo-region/city-in-region?id=${CITY_REGION_IDS.join(',')}&point=true`,
+      1000,
+    )
+      .then((answer) => answer.items.flatMap((region) => region.cities))
+      .catch(() => {
+        cities = null;
+        return [];
+      });
+    cities = { at: Date.now(), list };
+    return list;
+  };
+  const menus = new Map<number, { at: number; menu: Promise<MenuNode[]> }>();
+  const menuOf = (cityId: number): Promise<MenuNode[]> => {
+    const hit = menus.get(cityId);
+    if (hit && Date.now() - hit.at < 60_000) return hit.menu;
+    const menu = fetchJson<{ categories: MenuNode[] }>(`${api}/api/category/menu?selectedCity=${cityId}`, 1000)
+      .then((answer) => answer.categories)
+      .catch(() => {
+        menus.delete(cityId);
+        return [];
+      });
+    menus.set(cityId, { at: Date.now(), menu });
+    return menu;
+  };
+
+  async function renderPage(request: RenderRequest, version: string): Promise<RenderResult | null> {
+    const started = Date.now();
+    const [module, city] = await Promise.all([
+      loadPage(request.page, request.manifestUrl, version),
+      cityList().then((list) => cityOfRequest(request.cookie, list)),
+    ]);
+    const Page = module?.default;
+    const pageStarted = module?.pageStarted;
+    const units = await bus();
+    if (typeof Page !== 'function' || !is.event(pageStarted) || !units) return null;
+    // One scope per request: nothing of one shopper's page reaches another's.
+    const scope = fork();
+    const menu = menuOf(city.cityId);
+    await allSettled(units.citySelected, { scope, params: city });
+    await allSettled(pageStarted as EventCallable<{ pathname: string; search: string }>, {
+      scope,
+      params: { pathname: request.pathname, search: request.search },
+    });
+    // A render late for its request still finishes (within bounds) for the requests that share it.
+    const html = await renderMarkup(pageTree(scope, `${request.pathname}${request.search}`, Page as ComponentType), renderLimitMs);
+    return {
+      page: request.page,
+      manifestUrl: request.manifestUrl,
+      version,
+      html,
+      values: serialize(scope),
+      meta: scope.getState(units.$pageMeta),
+      menu: await menu,
+      city,
+      ms: Date.now() - started,
+    };
+  }
+
+  const renderLimitMs = Math.max(budgetMs * 4, 2000);
+  const cacheMs = options.cacheMs ?? 0;
+  // Rendered pages (and renders in flight: concurrent requests for one page share one render).
+  const rendered = lruCache<Promise<RenderResult | null>>(Math.max(options.cacheSize ?? 200, 1), Math.max(cacheMs, 1));
+
+  const shared = (request: RenderRequest, version: string): Promise<RenderResult | null> => {
+    const key = renderKey({ ...request, version });
+    const hit = rendered.get(key);
+    if (hit) return hit;
+    const render = renderPage(request, version).catch((error: unknown) => {
+      log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
+      return null;
+    });
+    rendered.set(key, render);
+    void render.then((result) => {
+      // Failures are not kept; without a cache only the render in flight is shared.
+      if (!result || cacheMs <= 0) rendered.delete(key);
+    });
+    return render;
+  };
+
+  return {
+    /** Renders a page of SSR_PAGES within the budget, or null (the browser renders it). */
+    async render(request: RenderRequest): Promise<RenderResult | null> {
+      if (!SSR_PAGES.has(request.page)) return null;
+      try {
+        return await within(
+          versionOf(request.manifestUrl).then((version) => (version ? shared(request, version) : null)),
+          budgetMs,
+          request.page,
+        );
+      } catch (error) {
+        log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
+        return null;
+      }
+    },
+    /** Starts loading a page's server build ahead of the first request (the first load is the slow one). */
+    async warm(page: string, manifestUrl: string): Promise<void> {
+      const version = await versionOf(manifestUrl);
+      if (version && SSR_PAGES.has(page)) await loadPage(page, manifestUrl, version);
+    },
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;

@@ -1,0 +1,32 @@
+import { pageWithSsr, type PageContext } from './page';
+import { createRenderer, type RendererOptions } from './renderer';
+
+export interface SsrPageRequest extends PageContext {
+  /** `remote/Module` of the route's first screen. */
+  page: string;
+  /** The remote's mf-manifest.json in remotes.json. */
+  manifestUrl: string;
+  /** The request's Cookie header (only `selectedCity` is read). */
+  cookie: string | undefined;
+}
+
+/**
+ * The static server's hook: the shell's HTML with the page rendered in it, or null when the page is
+ * not server-rendered (not a public catalogue page, the remote's server build failed or was late).
+ */
+export function createSsr(options: RendererOptions) {
+  const renderer = createRenderer(options);
+  const ssr = async (html: string, request: SsrPageRequest): Promise<string | null> => {
+    const result = await renderer.render({
+      page: request.page,
+      manifestUrl: request.manifestUrl,
+      pathname: request.pathname,
+      search: request.search,
+      cookie: request.cookie,
+    });
+    return result ? pageWithSsr(html, result, request) : null;
+  };
+  return Object.assign(ssr, { warm: renderer.warm });
+}
+
+export type Ssr = ReturnType<typeof createSsr>;

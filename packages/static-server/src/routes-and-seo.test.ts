@@ -1,0 +1,166 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildStaticServer } from './server';
+import { matchRoute, parseRouteTable } from './route-table';
+
+const ROUTES = {
+  routes: [
+    { path: '/', remote: 'catalog', module: 'HomePage', title: 'Главная', description: 'Магазин техники' },
+    { path: '/store/*', remote: 'catalog', module: 'CataloguePage', title: 'Каталог', description: 'Каталог товаров' },
+    { path: '/cart', remote: 'cart_checkout', module: 'CartPage', title: 'Корзина', description: 'Корзина' },
+    { path: '/profile/*', remote: 'profile', module: 'ProfilePage', title: 'Личный кабинет', description: 'Кабинет' },
+    { path: '/contacts', page: 'contacts', title: 'Контакты', description: 'Телефон & адреса' },
+  ],
+};
+
+function shellDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'store-shell-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<html lang=ru><head><meta name=description content="Общее"><title>Магазин</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(ROUTES));
+  return dir;
+}
+
+async function fakeApi(pages: { path: string; lastmod: string | null }[][], status = 200): Promise<{ api: FastifyInstance; url: string }> {
+  const api = Fastify();
+  api.get<{ Querystring: { page?: string; limit?: string } }>('/api/sitemap', async (request, reply) => {
+    const page = Number(request.query.page ?? 1);
+    const body = {
+      items: pages[page - 1] ?? [],
+      total: pages.flat().length,
+      page,
+      limit: Number(request.query.limit),
+      pages: pages.length,
+    };
+    return reply.code(status).send(body);
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  return { api, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+describe('the route table decides what is a page', () => {
+  it('matches like the router: exact paths, `/*` prefixes, trailing slash and case ignored', () => {
+    const routes = parseRouteTable(JSON.stringify(ROUTES)) ?? [];
+    expect(matchRoute(routes, '/store')?.module).toBe('CataloguePage');
+    expect(matchRoute(routes, '/store/komp/noutbuki/5.html')?.module).toBe('CataloguePage');
+    expect(matchRoute(routes, '/Cart/')?.module).toBe('CartPage');
+    expect(matchRoute(routes, '/storefront')).toBeNull();
+    expect(matchRoute(routes, '/cart/x')).toBeNull();
+    expect(parseRouteTable('not json')).toBeNull();
+  });
+
+  it('answers a path that matches no route with HTTP 404 and the shell page (its 404 view), no preloads', async () => {
+    const app = await buildStaticServer({ root: shellDist(), spa: true });
+    const missing = await app.inject({ url: '/no/such/page?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+    expect(missing.body).toContain('<title>Страница не найдена — ТехноСибирь</title>');
+    expect(missing.body).not.toContain('rel="canonical"');
+    expect((await app.inject({ url: '/store/komp/noutbuki' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/profile/orders/15' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("writes the route's title, description and canonical into the HTML for crawlers without JavaScript", async () => {
+    const app = await buildStaticServer({ root: shellDist(), spa: true, publicUrl: 'https://shop.example/' });
+    const contacts = await app.inject({ url: '/contacts?utm_source=vk' });
+    expect(contacts.body).toContain('<title>Контакты — ТехноСибирь</title>');
+    expect(contacts.body).toContain('<meta name="description" content="Телефон &amp; адреса">');
+    expect(contacts.body).toContain('<link rel="canonical" href="https://shop.example/contacts">');
+    expect(contacts.body.match(/<title>/g)).toHaveLength(1);
+    expect(contacts.body.match(/name="?description/g)).toHaveLength(1);
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<title>ТехноСибирь — магазин техники, инструмента и электроники</title>');
+    await app.close();
+  });
+
+  it("a marked-down item's ?defect= page is its own canonical", async () => {
+    const app = await buildStaticServer({ root: shellDist(), spa: true, publicUrl: 'https://shop.example' });
+    const item = await app.inject({ url: '/store/komp/noutbuki/5.html?utm_source=vk&defect=SN-7' });
+    expect(item.body).toContain('<link rel="canonical" href="https://shop.example/store/komp/noutbuki/5.html?defect=SN-7">');
+    const product = await app.inject({ url: '/store/komp/noutbuki/5.html' });
+    expect(product.body).toContain('<link rel="canonical" href="https://shop.example/store/komp/noutbuki/5.html">');
+    await app.close();
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of one shopper’s pages and the API, and names the sitemap', async () => {
+    const app = await buildStaticServer({ root: shellDist(), spa: true, publicUrl: 'https://shop.example' });
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /cart',
+      'Disallow: /profile',
+      'Disallow: /api/',
+      'Sitemap: https://shop.example/sitemap.xml',
+    ]) {
+      expect(robots.body).toContain(line);
+    }
+    await app.close();
+  });
+
+  it("sitemap.xml lists the shell's public pages and every address of the API's sitemap", async () => {
+    const { api, url } = await fakeApi([
+      [
+        { path: '/store/komp', lastmod: null },
+        { path: '/store/komp/noutbuki/5.html', lastmod: '2026-11-20' },
+        { path: '/store/komp/noutbuki/5.html?defect=SN-1&x=<y>', lastmod: null },
+      ],
+    ]);
+    const app = await buildStaticServer({ root: shellDist(), spa: true, apiUpstream: url, publicUrl: 'https://shop.example' });
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://shop.example/',
+      'https://shop.example/store',
+      'https://shop.example/contacts',
+      'https://shop.example/docs/polzovatelscoye_soglashenie/polzovatelscoye_soglashenie.pdf',
+      'https://shop.example/store/komp',
+      'https://shop.example/store/komp/noutbuki/5.html',
+      'https://shop.example/store/komp/noutbuki/5.html?defect=SN-1&amp;x=&lt;y&gt;',
+    ]);
+    expect(sitemap.body).toContain('<lastmod>2026-11-20</lastmod>');
+    await app.close();
+    await api.close();
+  });
+
+  it('a catalogue of several API pages becomes a sitemap index, one file a page (sitemaps.org: 50 000 at most)', async () => {
+    const { api, url } = await fakeApi([[{ path: '/store/a', lastmod: null }], [{ path: '/store/b/1.html', lastmod: null }]]);
+    const app = await buildStaticServer({ root: shellDist(), spa: true, apiUpstream: url, publicUrl: 'https://shop.example' });
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex');
+    expect([...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://shop.example/sitemap-1.xml',
+      'https://shop.example/sitemap-2.xml',
+    ]);
+    const second = await app.inject({ url: '/sitemap-2.xml' });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('<loc>https://shop.example/store/b/1.html</loc>');
+    expect(second.body).not.toContain('/contacts');
+    expect((await app.inject({ url: '/sitemap-1.xml' })).body).toContain('https://shop.example/contacts');
+    expect((await app.inject({ url: '/sitemap-3.xml' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemap-x.xml' })).statusCode).toBe(404);
+    await app.close();
+    await api.close();
+  });
+
+  it('answers 503 (try later) when the API cannot give the catalogue, never a partial sitemap', async () => {
+    const { api, url } = await fakeApi([[]], 500);
+    const app = await buildStaticServer({ root: shellDist(), spa: true, apiUpstream: url });
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(503);
+    expect(sitemap.headers['retry-after']).toBe('600');
+    await app.close();
+    await api.close();
+  });
+});

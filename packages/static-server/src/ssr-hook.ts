@@ -1,0 +1,62 @@
+import { canonicalPath } from '@store/domain';
+import type { RemoteAssets } from './remote-assets';
+import type { ShellRoute } from './route-table';
+
+/** What packages/ssr needs to render a route's page into the shell's HTML (its `SsrPageRequest`). */
+export interface SsrRequest {
+  page: string;
+  manifestUrl: string;
+  pathname: string;
+  search: string;
+  cookie: string | undefined;
+  origin: string;
+  canonicalPath: string;
+  route: { title: string; description: string };
+  styles: readonly string[];
+  /** The shell's start-up stylesheets (dist/ssr-styles.json), linked before the page. */
+  shellStyles: readonly string[];
+}
+
+/** The HTML with the page rendered in it, or null (the browser renders the page, as without a server). */
+export type SsrHook = ((html: string, request: SsrRequest) => Promise<string | null>) & {
+  /** Loads a page's server build ahead of requests (at start and when the composition changes). */
+  warm?: (page: string, manifestUrl: string) => Promise<void>;
+};
+
+/** Asks the hook for the route's page; any failure is the browser's rendering, never an error page. */
+export async function renderedPage(
+  ssr: SsrHook,
+  html: string,
+  context: {
+    route: ShellRoute;
+    target: string;
+    remotesJson: string;
+    pathname: string;
+    query: string;
+    assets: RemoteAssets | null;
+    origin: string;
+    cookie: string | undefined;
+    shellStyles?: readonly string[];
+  },
+): Promise<string | null> {
+  try {
+    const remote = context.target.split('/')[0] ?? '';
+    const manifestUrl = (JSON.parse(context.remotesJson) as Record<string, unknown>)[remote];
+    if (typeof manifestUrl !== 'string') return null;
+    const search = context.query ? `?${context.query}` : '';
+    return await ssr(html, {
+      page: context.target,
+      manifestUrl,
+      pathname: context.pathname,
+      search,
+      cookie: context.cookie,
+      origin: context.origin,
+      canonicalPath: canonicalPath(context.pathname, search),
+      route: { title: context.route.title ?? '', description: context.route.description ?? '' },
+      styles: context.assets?.styles ?? [],
+      shellStyles: context.shellStyles ?? [],
+    });
+  } catch {
+    return null;
+  }
+}
