@@ -3,5 +3,6 @@ module.exports = {
   name: 'auth',
   exposes: {
     './AuthModal': './src/features/sign-in/index.ts',
+    './Session': './src/features/session/index.ts',
   },
 };

@@ -1,2 +1,2 @@
-/** auth/AuthModal: sign-in and registration modal, mounted by the shell on `authModalRequested`. */
+/** auth/AuthModal: sign-in, registration and recovery, mounted by the shell on `authModalRequested`. */
 export { AuthModal as default } from './ui/auth-modal';

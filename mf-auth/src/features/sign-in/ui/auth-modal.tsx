@@ -1,173 +1,105 @@
-import { Button } from '@store/ui';
+import type { ModalProps } from '@store/bus';
+import { Button, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { CaptchaCheckbox } from '../../../shared/ui/captcha-checkbox';
 import {
-  $error,
-  $mode,
-  $sentCode,
+  $codeTarget,
+  $developmentHostNotice,
+  $formError,
   $signedIn,
-  codeEntered,
-  codeRequested,
-  loginByCodeFx,
-  loginWithPasswordFx,
+  $view,
+  developmentHostNoticeClosed,
   modalOpened,
-  modeToggled,
-  passwordSubmitted,
-  requestCodeFx,
+  viewChanged,
 } from '../model/sign-in';
-import { validateCode, validateLogin, validatePhoneInput } from '../lib/validators';
+import { CodeSignIn } from './code-sign-in';
+import { PasswordSignIn } from './password-sign-in';
+import { Recovery } from './recovery';
 import './auth-modal.css';
 
-interface AuthModalProps {
-  /** Called when the modal closes (the shell unmounts it). */
-  onClose: () => void;
-}
+export type AuthModalProps = ModalProps<{ mode?: 'code' | 'password'; returnTo?: string }>;
 
-/** Sign-in and registration in one modal: phone + SMS code (default) or login + password (SPEC §4). */
-export function AuthModal({ onClose }: AuthModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [mode, signedIn, error, opened, toggle] = useUnit([$mode, $signedIn, $error, modalOpened, modeToggled]);
+/** Sign-in, registration and recovery in one modal (SPEC §4 "Sign-in"); closes once signed in. */
+export function AuthModal({ mode, returnTo, onClose }: AuthModalProps) {
+  const [view, codeTarget, notice, signedIn, opened] = useUnit([$view, $codeTarget, $developmentHostNotice, $signedIn, modalOpened]);
 
-  useEffect(() => {
-    opened();
-    dialog.current?.showModal?.();
-  }, [opened]);
+  // The model is reset before the first paint: nothing of an earlier sign-in (a sent code, a
+  // finished sign-in that would close this one at once) may show in a new one.
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    opened({ mode });
+    setReady(true);
+  }, [opened, mode]);
 
-  useEffect(() => {
-    if (signedIn) onClose();
-  }, [signedIn, onClose]);
-
+  if (!ready) return null;
+  const title = notice ? 'Вход недоступен' : titleOf(view, Boolean(codeTarget?.newUser));
   return (
-    <dialog
-      ref={dialog}
-      className="auth-modal"
-      data-boundary="auth"
-      data-testid="auth-modal"
-      aria-labelledby="auth-title"
-      onClose={onClose}
-      onCancel={onClose}
-    >
-      <header className="auth-modal__header">
-        <h2 id="auth-title">Вход или регистрация</h2>
-        <button type="button" className="auth-modal__close" aria-label="Закрыть" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      {mode === 'code' ? <CodeForm /> : <PasswordForm />}
-      {error && (
-        <p className="auth-modal__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="auth-modal__toggle" onClick={() => toggle()}>
-        {mode === 'code' ? 'Войти по паролю' : 'Войти по коду из СМС'}
-      </button>
-    </dialog>
+    <Dialog open onClose={onClose} title={title} size="sm" testId="auth-dialog">
+      <div className="auth-modal" data-boundary="auth" data-testid="auth-modal">
+        {notice ? <DevelopmentHostNotice text={notice} /> : <Flow />}
+      </div>
+      {signedIn && <SignedIn returnTo={returnTo} onClose={onClose} />}
+    </Dialog>
   );
 }
 
-function CodeForm() {
-  const [sent, sending, checking, request, enter] = useUnit([
-    $sentCode,
-    requestCodeFx.pending,
-    loginByCodeFx.pending,
-    codeRequested,
-    codeEntered,
-  ]);
+const titleOf = (view: string, newUser: boolean) => {
+  if (view === 'recovery') return 'Восстановление пароля';
+  if (newUser) return 'Регистрация';
+  return 'Вход или регистрация';
+};
+
+function Flow() {
+  const [view, error, changeView] = useUnit([$view, $formError, viewChanged]);
   return (
     <>
-      <Form<{ phone: string }>
-        onSubmit={({ phone }) => request({ phone })}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <Field<string> name="phone" validate={validatePhoneInput}>
-              {({ input, meta }) => (
-                <label className="auth-field">
-                  <span>Телефон</span>
-                  <input
-                    {...input}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+7 (900) 000-00-00"
-                    maxLength={64}
-                    aria-invalid={Boolean(meta.touched && meta.error)}
-                  />
-                  {meta.touched && meta.error && <span className="auth-field__error">{meta.error}</span>}
-                </label>
-              )}
-            </Field>
-            <Button type="submit" disabled={sending}>
-              {sent ? 'Отправить код ещё раз' : 'Получить код'}
-            </Button>
-          </form>
-        )}
-      />
-      {sent && (
-        <Form<{ code: string }>
-          onSubmit={({ code }) => enter({ code })}
-          render={({ handleSubmit, form }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <p>Код отправлен</p>
-              <Field<string> name="code" validate={validateCode}>
-                {({ input, meta }) => (
-                  <label className="auth-field">
-                    <span>Код из СМС</span>
-                    <input
-                      {...input}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={4}
-                      disabled={checking}
-                      onChange={(event) => {
-                        input.onChange(event);
-                        // A 4-digit code submits itself (SPEC §4).
-                        if (/^\d{4}$/.test(event.target.value)) void form.submit();
-                      }}
-                    />
-                    {meta.touched && meta.error && <span className="auth-field__error">{meta.error}</span>}
-                  </label>
-                )}
-              </Field>
-            </form>
-          )}
-        />
+      {view === 'code' && <CodeSignIn />}
+      {view === 'password' && <PasswordSignIn />}
+      {view === 'recovery' && <Recovery />}
+      <CaptchaCheckbox />
+      <p className="auth-modal__error" role="alert" data-testid="auth-error">
+        {error}
+      </p>
+      {view !== 'recovery' && (
+        <Button variant="outlined" block onClick={() => changeView(view === 'code' ? 'password' : 'code')} data-testid="auth-mode-toggle">
+          {view === 'code' ? 'Войти по паролю' : 'Войти по коду из СМС'}
+        </Button>
       )}
     </>
   );
 }
 
-function PasswordForm() {
-  const [pending, submit] = useUnit([loginWithPasswordFx.pending, passwordSubmitted]);
+/** SPEC §5: on the development host a phone outside the list gets this warning instead of a code. */
+function DevelopmentHostNotice({ text }: { text: string }) {
+  const close = useUnit(developmentHostNoticeClosed);
   return (
-    <Form<{ login: string; password: string }>
-      onSubmit={({ login, password }) => submit({ login, password, kind: login.includes('@') ? 'email' : 'phone' })}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          <Field<string> name="login" validate={validateLogin}>
-            {({ input, meta }) => (
-              <label className="auth-field">
-                <span>Телефон или почта</span>
-                <input {...input} autoComplete="username" maxLength={64} />
-                {meta.touched && meta.error && <span className="auth-field__error">{meta.error}</span>}
-              </label>
-            )}
-          </Field>
-          <Field<string> name="password" validate={(value) => (value ? undefined : 'Это поле обязательно для заполнения!')}>
-            {({ input, meta }) => (
-              <label className="auth-field">
-                <span>Пароль</span>
-                <input {...input} type="password" autoComplete="current-password" maxLength={64} />
-                {meta.touched && meta.error && <span className="auth-field__error">{meta.error}</span>}
-              </label>
-            )}
-          </Field>
-          <Button type="submit" disabled={pending}>
-            Войти
-          </Button>
-        </form>
-      )}
-    />
+    <div className="auth-modal__notice" data-testid="auth-development-host">
+      <p role="alert">{text}</p>
+      <Button variant="primary" block onClick={() => close()}>
+        Понятно
+      </Button>
+    </div>
   );
+}
+
+/** Closes the modal once signed in; inside the shell's router it also goes where the shopper was headed. */
+function SignedIn({ returnTo, onClose }: { returnTo?: string; onClose: () => void }) {
+  const inRouter = useInRouterContext();
+  return inRouter && returnTo ? <CloseAndGo to={returnTo} onClose={onClose} /> : <Close onClose={onClose} />;
+}
+
+function Close({ onClose }: { onClose: () => void }) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
+function CloseAndGo({ to, onClose }: { to: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onClose();
+    navigate(to);
+  }, [navigate, to, onClose]);
+  return null;
 }

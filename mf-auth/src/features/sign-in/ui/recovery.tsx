@@ -1,0 +1,99 @@
+import { formatPhone, validatePasswordRepeat, validateRequired } from '@store/domain';
+import { Button, TextField } from '@store/ui';
+import { useUnit } from 'effector-react';
+import { Field, Form } from 'react-final-form';
+import { $fieldErrors, $pending, $recoveryTarget, recoveryCodeRequested, recoverySubmitted, viewChanged } from '../model/sign-in';
+import { CodeField } from './code-field';
+import { CodeSentNote } from './code-sign-in';
+import { IdentifierField } from './identifier-field';
+import { Resend } from './resend';
+
+interface NewPasswordForm {
+  code: string;
+  password: string;
+  repeat: string;
+}
+
+/** SPEC §4 "Recovery": phone or e-mail, send the code; then the code, the new password and its confirmation. */
+export function Recovery() {
+  const [target, changeView] = useUnit([$recoveryTarget, viewChanged]);
+  return (
+    <>
+      {target ? (
+        <>
+          <CodeSentNote to={target.body.phone ? formatPhone(target.body.phone) : (target.body.email ?? '')} />
+          <NewPasswordStep />
+          <Resend />
+        </>
+      ) : (
+        <RecoveryRequestStep />
+      )}
+      <Button variant="link" onClick={() => changeView('password')} data-testid="auth-back-to-sign-in">
+        Вернуться ко входу
+      </Button>
+    </>
+  );
+}
+
+function RecoveryRequestStep() {
+  const [pending, request] = useUnit([$pending, recoveryCodeRequested]);
+  return (
+    <Form<{ login: string }>
+      onSubmit={({ login }) => request({ login })}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className="auth-form" data-testid="auth-recovery-form">
+          <IdentifierField name="login" testId="auth-recovery-login" autoFocus />
+          <Button type="submit" variant="primary" block loading={pending} data-testid="auth-recovery-get-code">
+            Получить код
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
+function NewPasswordStep() {
+  const [pending, errors, submit] = useUnit([$pending, $fieldErrors, recoverySubmitted]);
+  return (
+    <Form<NewPasswordForm>
+      onSubmit={({ code, password }) => submit({ code, password })}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className="auth-form" data-testid="auth-new-password-form">
+          <CodeField disabled={pending} serverError={errors.codeRecovery} />
+          <Field<string> name="password" validate={validateRequired}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label="Новый пароль"
+                type="password"
+                autoComplete="new-password"
+                data-testid="auth-recovery-password"
+                error={(meta.touched && meta.error) || errors.newPassword}
+              />
+            )}
+          </Field>
+          <Field<string>
+            name="repeat"
+            validate={(value, values: Partial<NewPasswordForm>) =>
+              validateRequired(value) ?? validatePasswordRepeat(values.password, value)
+            }
+          >
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label="Повторите пароль"
+                type="password"
+                autoComplete="new-password"
+                data-testid="auth-recovery-repeat"
+                error={meta.touched && meta.error}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="primary" block loading={pending} data-testid="auth-recovery-submit">
+            Сменить пароль
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
