@@ -1,3 +1,3 @@
-export { CategoryGrid } from './ui/category-grid';
-export { $categories, $status, menuNeeded, fetchCategoryMenuFx } from './model/category-menu';
+export { CategoryGrid, CategoryTiles } from './ui/category-grid';
+export { $categories, $status, menuNeeded } from './model/category-menu';
 export { productCountLabel } from './lib/count-label';

@@ -1,7 +1,8 @@
 import { $city, citySelected } from '@store/bus';
 import type { MenuCategory } from '@store/api-client';
 import { allSettled, fork } from 'effector';
-import { $categories, $status, fetchCategoryMenuFx, menuNeeded, retryClicked } from './category-menu';
+import { fetchCategoryMenuFx } from '../../../shared/api';
+import { $categories, $status, menuNeeded, retryClicked } from './category-menu';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
 const angarsk = { cityId: 2002, shopId: 21, code: 302, name: 'Ангарск' };

@@ -1,6 +1,7 @@
 import { $city, citySelected } from '@store/bus';
-import { fetchCategoryMenu, type MenuCategory } from '@store/api-client';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { MenuCategory } from '@store/api-client';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { fetchCategoryMenuFx as fetchMenuBaseFx } from '../../../shared/api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -9,7 +10,7 @@ export const menuNeeded = createEvent();
 /** The shopper pressed «Повторить» after a failed load. */
 export const retryClicked = createEvent();
 
-export const fetchCategoryMenuFx = createEffect((cityId: number) => fetchCategoryMenu(cityId));
+const fetchCategoryMenuFx = attach({ effect: fetchMenuBaseFx });
 
 /** City id whose menu is on screen; answers for another city (a stale request) are dropped. */
 const $loadedFor = createStore<number | null>(null);

@@ -1,23 +1,22 @@
 import type { MenuCategory } from '@store/api-client';
+import { categoryPath } from '@store/domain';
 import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { $categories, $status, menuNeeded, retryClicked } from '../model/category-menu';
+import { $categories, $status, retryClicked } from '../model/category-menu';
 import { productCountLabel } from '../lib/count-label';
 import './category-grid.css';
 
 const SKELETON_TILES = 8;
 
-/** Top categories as tiles with product counts for the city and links to their subcategories. */
+/** Top categories of the menu as tiles with product counts for the city (home, catalogue root). */
 export function CategoryGrid() {
-  const [categories, status, needed, retry] = useUnit([$categories, $status, menuNeeded, retryClicked]);
-  useEffect(() => needed(), [needed]);
+  const [categories, status, retry] = useUnit([$categories, $status, retryClicked]);
 
   if (status === 'error' && categories.length === 0) {
     return (
       <div className="catalog-error" role="alert" data-testid="catalog-menu-error">
-        <p>Не удалось загрузить категории. Попробуйте ещё раз.</p>
+        <p>Не удалось загрузить категории. Проверьте подключение и попробуйте ещё раз.</p>
         <Button onClick={() => retry()}>Повторить</Button>
       </div>
     );
@@ -33,31 +32,33 @@ export function CategoryGrid() {
     );
   }
 
-  return (
-    <ul className="catalog-grid" data-testid="catalog-categories">
-      {categories.map((category) => (
-        <CategoryTile key={category.id} category={category} />
-      ))}
-    </ul>
-  );
+  return <CategoryTiles categories={categories} />;
 }
 
-function CategoryTile({ category }: { category: MenuCategory }) {
+/** Tiles of categories under `parentSlugs`, each with its count and its first children. */
+export function CategoryTiles({ categories, parentSlugs = [] }: { categories: MenuCategory[]; parentSlugs?: string[] }) {
   return (
-    <li className="catalog-tile" data-testid="catalog-category">
-      <Link className="catalog-tile__title" to={`/store/${category.slug}`}>
-        {category.name}
-      </Link>
-      <span className="catalog-tile__count">{productCountLabel(category.count)}</span>
-      {category.children.length > 0 && (
-        <ul className="catalog-tile__children">
-          {category.children.slice(0, 5).map((child) => (
-            <li key={child.id}>
-              <Link to={`/store/${category.slug}/${child.slug}`}>{child.name}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
+    <ul className="catalog-grid" data-testid="catalog-categories">
+      {categories.map((category) => {
+        const slugs = [...parentSlugs, category.slug];
+        return (
+          <li key={category.id} className="catalog-tile" data-testid="catalog-category">
+            <Link className="catalog-tile__title" to={categoryPath(slugs)}>
+              {category.name}
+            </Link>
+            <span className="catalog-tile__count">{productCountLabel(category.count)}</span>
+            {category.children.length > 0 && (
+              <ul className="catalog-tile__children">
+                {category.children.slice(0, 5).map((child) => (
+                  <li key={child.id}>
+                    <Link to={categoryPath([...slugs, child.slug])}>{child.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,62 +1,21 @@
+import { NotFoundState } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import type { MenuCategory } from '@store/api-client';
-import { $categories, $status, CategoryGrid, menuNeeded, productCountLabel } from '../../../entities/category';
+import { $route, pageLeft } from '../model/page';
+import { CategoryView } from './category-view';
+import { ProductView } from './product-view';
+import './catalogue-page.css';
 
-function findPath(categories: MenuCategory[], slugs: string[]): MenuCategory | null {
-  let level = categories;
-  let found: MenuCategory | null = null;
-  for (const slug of slugs) {
-    found = level.find((c) => c.slug === slug) ?? null;
-    if (!found) return null;
-    level = found.children;
-  }
-  return found;
-}
-
-/** Catalogue root and category pages: the tree of subcategories with counts for the city. */
+/** Every `/store/...` page: the catalogue root, a category, a product, or not found. */
 export function CataloguePage() {
-  const params = useParams();
-  const slugs = (params['*'] ?? '').split('/').filter(Boolean);
-  const [categories, status, needed] = useUnit([$categories, $status, menuNeeded]);
-  useEffect(() => needed(), [needed]);
-  const category = slugs.length > 0 ? findPath(categories, slugs) : null;
-
-  if (slugs.length === 0) {
+  const [route, left] = useUnit([$route, pageLeft]);
+  useEffect(() => () => left(), [left]);
+  if (route.kind === 'invalid') {
     return (
-      <section data-boundary="catalog" data-testid="catalog-root">
-        <h1>Каталог</h1>
-        <CategoryGrid />
-      </section>
+      <div data-boundary="catalog" data-testid="catalog-not-found">
+        <NotFoundState title="Страница не найдена" text="Проверьте адрес или выберите раздел в каталоге." />
+      </div>
     );
   }
-
-  if (!category) {
-    return (
-      <section data-boundary="catalog" data-testid="catalog-category-page">
-        {status === 'ready' ? (
-          <p role="alert">
-            Такой категории нет. Выберите раздел из <Link to="/store">каталога</Link>.
-          </p>
-        ) : (
-          <p aria-busy="true">Загрузка…</p>
-        )}
-      </section>
-    );
-  }
-
-  return (
-    <section data-boundary="catalog" data-testid="catalog-category-page">
-      <h1>{category.name}</h1>
-      <p>{productCountLabel(category.count)}</p>
-      <ul>
-        {category.children.map((child) => (
-          <li key={child.id}>
-            <Link to={`/store/${[...slugs, child.slug].join('/')}`}>{child.name}</Link> — {productCountLabel(child.count)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return route.kind === 'product' ? <ProductView /> : <CategoryView />;
 }

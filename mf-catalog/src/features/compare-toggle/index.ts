@@ -1,0 +1,3 @@
+/** «Сравнить» that product pages and cards mount. */
+export { CompareToggle } from './ui/compare-toggle';
+export type { CompareToggleProps } from './ui/compare-toggle';

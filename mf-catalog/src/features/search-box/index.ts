@@ -1,0 +1,2 @@
+/** catalog/SearchBox: the header's search with its drop-down; the shell mounts the default export. */
+export { SearchBox as default, SearchBox } from './ui/search-box';

@@ -1,0 +1,40 @@
+import type { PageContext } from '@store/bus';
+import { parseStorePath, type StorePath } from '@store/domain';
+import { createEvent, createStore, sample } from 'effector';
+import { categoryLeft, categoryOpened } from './category';
+import { $pathname, productLeft, productOpened } from './product';
+
+/** catalog/CataloguePage's start (bus `PageModule`): every `/store/...` location. */
+export const pageStarted = createEvent<PageContext>();
+/** The catalogue page left the screen (another remote's page is shown). */
+export const pageLeft = createEvent();
+
+export type CatalogueRoute = StorePath;
+
+/** What the location names; an invalid one is the not-found view. */
+export const $route = createStore<CatalogueRoute>({ kind: 'root' });
+
+/** `?defect=`: an empty or absent value is no marked-down item. */
+const defectOf = (search: string): string | null => new URLSearchParams(search).get('defect')?.trim() || null;
+
+const routed = sample({
+  clock: pageStarted,
+  fn: ({ pathname, search }) => ({ route: parseStorePath(pathname), pathname, search }),
+});
+$route.on(routed, (_, { route }) => route);
+$pathname.on(routed, (_, { pathname }) => pathname);
+
+sample({
+  clock: routed,
+  filter: ({ route }) => route.kind === 'root' || route.kind === 'category',
+  fn: ({ route, search }) => ({ slugs: route.kind === 'category' ? route.slugs : [], search }),
+  target: [categoryOpened, productLeft],
+});
+sample({
+  clock: routed,
+  filter: ({ route }) => route.kind === 'product',
+  fn: ({ route, search }) => ({ productId: route.kind === 'product' ? route.productId : 0, defectSerialNumber: defectOf(search) }),
+  target: [productOpened, categoryLeft],
+});
+sample({ clock: routed, filter: ({ route }) => route.kind === 'invalid', target: [categoryLeft, productLeft] });
+sample({ clock: pageLeft, target: [categoryLeft, productLeft] });

@@ -1,0 +1,154 @@
+import { ApiError } from '@store/api-client';
+import { $city, $pageMeta, citySelected } from '@store/bus';
+import { allSettled, fork } from 'effector';
+import { $viewHistory } from '../../../entities/view-history';
+import {
+  fetchCategoryMenuFx,
+  fetchListingFx,
+  fetchProductFx,
+  fetchProductsFx,
+  fetchReviewsFx,
+  readLocalFx,
+  writeLocalFx,
+  type ListingRequest,
+} from '../../../shared/api';
+import { irkutsk, sampleItem, sampleListing, sampleProduct, usolye } from '../../../shared/lib/test-data';
+import { pageLeft, pageStarted, $route } from './page';
+import { $product, $productStatus, $reviews, $similar, $view, reviewsChanged } from './product';
+
+type ProductParams = { id: number; cityId: number; defectSerialNumber: string | null };
+
+const reviews = (productId: number, count = 1) => ({
+  average: 4.5,
+  count,
+  currentPage: 1,
+  items: [
+    {
+      id: count,
+      productId,
+      score: 4.5,
+      advantages: 'Лёгкий',
+      disadvantages: '',
+      comment: 'Хороший',
+      authorName: 'Иван',
+      userId: 1,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+});
+
+function setup() {
+  const productCalls: ProductParams[] = [];
+  const listingCalls: ListingRequest[] = [];
+  let reviewCount = 1;
+  const reviewCalls: number[] = [];
+  const scope = fork({
+    values: [[$city, usolye]],
+    handlers: [
+      [
+        fetchProductFx,
+        async (params: ProductParams) => {
+          productCalls.push(params);
+          if (params.id === 404) throw new ApiError(404, 'Товар не найден');
+          if (params.defectSerialNumber && params.defectSerialNumber !== 'SN-1') {
+            throw new ApiError(404, 'Уценённый товар с таким серийным номером не найден');
+          }
+          return sampleProduct({
+            id: params.id,
+            defectSerialNumber: params.defectSerialNumber,
+            defectReason: params.defectSerialNumber ? 'Царапина на крышке' : null,
+          });
+        },
+      ],
+      [
+        fetchListingFx,
+        async (request: ListingRequest) => (
+          listingCalls.push(request),
+          sampleListing({ items: [sampleItem(42), sampleItem(43)], slugs: ['komp', 'noutbuki'] })
+        ),
+      ],
+      [fetchReviewsFx, async ({ productId }: { productId: number }) => (reviewCalls.push(productId), reviews(productId, reviewCount))],
+      [fetchProductsFx, async () => []],
+      [fetchCategoryMenuFx, async () => []],
+      [readLocalFx, () => null],
+      [writeLocalFx, () => undefined],
+    ],
+  });
+  return { scope, productCalls, listingCalls, reviewCalls, addReview: () => (reviewCount += 1) };
+}
+
+describe('product page', () => {
+  it('loads the product for the city, its reviews and similar goods of its category, and tells the shell its meta', async () => {
+    const { scope, productCalls, listingCalls } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    expect(productCalls).toEqual([{ id: 42, cityId: usolye.cityId, defectSerialNumber: null }]);
+    expect(scope.getState($productStatus)).toBe('ready');
+    expect(scope.getState($view)).toMatchObject({ price: 45990, oldPrice: 52990, prepayment: 700 });
+    expect(scope.getState($reviews)?.count).toBe(1);
+    expect(listingCalls[0]).toMatchObject({ categorySlug: 'komp/noutbuki', type: 'NEW', cityId: usolye.cityId });
+    expect(scope.getState($similar).map((item) => item.id)).toEqual([43]);
+    const meta = scope.getState($pageMeta);
+    expect(meta).toMatchObject({
+      title: 'Ноутбук Lenovo IdeaPad 15',
+      canonical: '/store/komp/noutbuki/42.html',
+      path: '/store/komp/noutbuki/42.html',
+    });
+    expect(meta?.jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', price: 45990, priceCurrency: 'RUB' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 1 },
+    });
+  });
+
+  it('remembers the product in the view history', async () => {
+    const { scope } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '?defect=SN-1' } });
+    expect(scope.getState($viewHistory)[0]).toEqual({ id: 42, defectSerialNumber: 'SN-1' });
+    expect(scope.getState($view)).toMatchObject({ price: 35000 });
+    expect(scope.getState($product)?.defectReason).toBe('Царапина на крышке');
+  });
+
+  it.each([
+    ['a product the API does not know', '/store/komp/noutbuki/404.html', ''],
+    ["a serial that is not the product's", '/store/komp/noutbuki/42.html', '?defect=FOREIGN'],
+  ])('shows not found for %s', async (_, pathname, search) => {
+    const { scope } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname, search } });
+    expect(scope.getState($productStatus)).toBe('notFound');
+  });
+
+  it('shows not found for an id that is not a number without asking the API', async () => {
+    const { scope, productCalls } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/abc.html', search: '' } });
+    expect(scope.getState($route)).toEqual({ kind: 'invalid' });
+    expect(productCalls).toEqual([]);
+  });
+
+  it('reloads the price for a new city while shown (part 9), not after the shopper left', async () => {
+    const { scope, productCalls } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    await allSettled(citySelected, { scope, params: irkutsk });
+    expect(productCalls.map((c) => c.cityId)).toEqual([usolye.cityId, irkutsk.cityId]);
+    expect(scope.getState($view)?.price).toBe(53990);
+    expect(scope.getState($pageMeta)?.jsonLd).toMatchObject({ offers: { price: 53990 } });
+    await allSettled(pageLeft, { scope });
+    await allSettled(citySelected, { scope, params: usolye });
+    expect(productCalls).toHaveLength(2);
+  });
+
+  it('loads the reviews again when one is added', async () => {
+    const { scope, reviewCalls, addReview } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    addReview();
+    await allSettled(reviewsChanged, { scope, params: { productId: 42 } });
+    expect(reviewCalls).toEqual([42, 42]);
+    expect(scope.getState($reviews)?.count).toBe(2);
+  });
+
+  it('does not ask again when started twice at the same place', async () => {
+    const { scope, productCalls } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    expect(productCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,224 @@
+import { $city, $session, citySelected, pageMetaChanged, type PageMeta } from '@store/bus';
+import { CATALOGUE_TYPE } from '@store/domain';
+import { imageUrl } from '@store/ui';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { cityStatus, fromListingItem, productAnswerPath, type ProductCardItem } from '../../../entities/product';
+import { historyShown, productViewed } from '../../../entities/view-history';
+import { reviewAdded } from '../../../features/rate-product';
+import { fetchListingFx, fetchProductFx, fetchReviewsFx, isNotFound, type ProductAnswer, type ReviewsAnswer } from '../../../shared/api';
+import { productView, type ProductView } from '../lib/product-view';
+import type { LoadStatus } from './category';
+
+export interface ProductTarget {
+  productId: number;
+  /** `?defect=`: a marked-down item of the product. */
+  defectSerialNumber: string | null;
+}
+
+/** A product page was opened at a location. */
+export const productOpened = createEvent<ProductTarget>();
+/** The shopper left the product page. */
+export const productLeft = createEvent();
+/** «Повторить» after a failed load. */
+export const productRetryClicked = createEvent();
+/** The reviews changed (a review was added): load them again. */
+export const reviewsChanged = createEvent<{ productId: number }>();
+sample({ clock: reviewAdded, target: reviewsChanged });
+
+export const SIMILAR_SHOWN = 8;
+const REVIEWS_PAGE_SIZE = 10;
+
+interface ProductRequest {
+  id: number;
+  cityId: number;
+  defectSerialNumber: string | null;
+}
+
+const productFx = attach({ effect: fetchProductFx });
+const reviewsFx = attach({ effect: fetchReviewsFx });
+const similarFx = attach({ effect: fetchListingFx });
+
+const $active = createStore(false)
+  .on(productOpened, () => true)
+  .on(productLeft, () => false);
+export const $target = createStore<ProductTarget | null>(null).on(productOpened, (_, target) => target);
+const $request = createStore<ProductRequest | null>(null);
+export const $product = createStore<ProductAnswer | null>(null);
+export const $productStatus = createStore<LoadStatus>('idle');
+export const $reviews = createStore<ReviewsAnswer | null>(null);
+export const $similar = createStore<ProductCardItem[]>([]);
+export const $similarLoading = similarFx.pending;
+
+const keyOf = (request: ProductRequest | null) => JSON.stringify(request);
+
+// Another product: the previous one's figures are not shown while the new one loads.
+const targetChanged = sample({
+  clock: productOpened,
+  source: $product,
+  filter: (product, target) =>
+    product === null || product.id !== target.productId || product.defectSerialNumber !== target.defectSerialNumber,
+  fn: (_, target) => target,
+});
+$product.on(targetChanged, () => null);
+$reviews.on(targetChanged, (reviews, target) => (reviews && reviews.items[0]?.productId === target.productId ? reviews : null));
+$similar.on(targetChanged, () => []);
+
+const wanted = sample({
+  clock: [productOpened, sample({ clock: [citySelected, productRetryClicked], filter: $active })],
+  source: { city: $city, target: $target },
+  filter: ({ city, target }) => city !== null && target !== null,
+  fn: ({ city, target }): ProductRequest => ({
+    id: target?.productId ?? 0,
+    cityId: city?.cityId ?? 0,
+    defectSerialNumber: target?.defectSerialNumber ?? null,
+  }),
+});
+const requested = sample({
+  clock: wanted,
+  source: { current: $request, status: $productStatus },
+  filter: ({ current, status }, next) => keyOf(current) !== keyOf(next) || status === 'error' || status === 'idle',
+  fn: (_, next) => next,
+});
+$request.on(requested, (_, request) => request);
+$productStatus.on(requested, () => 'loading');
+sample({ clock: requested, target: productFx });
+
+const loaded = sample({
+  clock: productFx.done,
+  source: $request,
+  filter: (request, { params }) => keyOf(request) === keyOf(params),
+  fn: (_, { result }) => result,
+});
+const failed = sample({
+  clock: productFx.fail,
+  source: $request,
+  filter: (request, { params }) => keyOf(request) === keyOf(params),
+  fn: (_, { error }) => error,
+});
+$product.on(loaded, (_, product) => product);
+$productStatus.on(loaded, () => 'ready').on(failed, (_, error) => (isNotFound(error) ? 'notFound' : 'error'));
+$product.on(sample({ clock: failed, filter: isNotFound }), () => null);
+
+sample({
+  clock: loaded,
+  fn: (product) => ({ id: product.id, defectSerialNumber: product.defectSerialNumber }),
+  target: productViewed,
+});
+sample({ clock: [productOpened, sample({ clock: citySelected, filter: $active })], target: historyShown });
+
+// Reviews do not depend on the city: once per product, and again when one is added.
+sample({
+  clock: productOpened,
+  source: $reviews,
+  filter: (reviews, target) => reviews === null || reviews.items[0]?.productId !== target.productId,
+  fn: (_, target) => ({ productId: target.productId, page: 1, limit: REVIEWS_PAGE_SIZE }),
+  target: reviewsFx,
+});
+sample({
+  clock: reviewsChanged,
+  source: $target,
+  filter: (target, { productId }) => target?.productId === productId,
+  fn: (_, { productId }) => ({ productId, page: 1, limit: REVIEWS_PAGE_SIZE }),
+  target: reviewsFx,
+});
+$reviews.on(
+  sample({
+    clock: reviewsFx.done,
+    source: $target,
+    filter: (target, { params }) => target?.productId === params.productId,
+    fn: (_, { result }) => result,
+  }),
+  (_, reviews) => reviews,
+);
+
+// Similar goods: the same category's listing for the city, without this product.
+sample({
+  clock: loaded,
+  source: $city,
+  filter: (city, product) => city !== null && product.categorySlugs.length > 0,
+  fn: (city, product) => ({
+    cityId: city?.cityId ?? 0,
+    categorySlug: product.categorySlugs.join('/'),
+    type: CATALOGUE_TYPE.NEW,
+    sortPrice: 'DESC' as const,
+    page: 1,
+    limit: SIMILAR_SHOWN + 1,
+  }),
+  target: similarFx,
+});
+$similar.on(
+  sample({
+    clock: similarFx.done,
+    source: { city: $city, product: $product },
+    filter: ({ city, product }, { params }) =>
+      city?.cityId === params.cityId && product !== null && product.categorySlugs.join('/') === params.categorySlug,
+    fn: ({ product }, { result }) =>
+      result.items
+        .filter((item) => item.id !== product?.id)
+        .slice(0, SIMILAR_SHOWN)
+        .map((item) => fromListingItem(item, new Date())),
+  }),
+  (_, similar) => similar,
+);
+
+/** The product's figures for the selected city (and buyer type). */
+export const $view = combine($product, $city, $session, (product, city, session): ProductView | null =>
+  product && city ? productView(product, city.code, new Date(), session.user?.isLegal ?? false) : null,
+);
+
+const AVAILABILITY: Record<string, string> = {
+  inStock: 'https://schema.org/InStock',
+  toOrder: 'https://schema.org/PreOrder',
+  onWay: 'https://schema.org/PreOrder',
+};
+
+/** Head tags and the last crumb: a schema.org Product with the offer of the selected city. */
+export function productMeta(product: ProductAnswer, view: ProductView, reviews: ReviewsAnswer | null, pathname: string): PageMeta {
+  const path = productAnswerPath(product);
+  const image = view.images[0] ? imageUrl(view.images[0], 640) : undefined;
+  const description = [product.producer, ...view.attributes.slice(0, 4).map(([name, value]) => `${name}: ${value}`)]
+    .filter(Boolean)
+    .join(', ');
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.sku,
+    ...(image ? { image: [image] } : {}),
+    ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer } } : {}),
+    ...(view.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: view.price,
+            priceCurrency: 'RUB',
+            url: path,
+            availability: AVAILABILITY[cityStatus(product.status, product.totalQuantity)] ?? 'https://schema.org/InStock',
+            itemCondition: product.defectSerialNumber ? 'https://schema.org/DamagedCondition' : 'https://schema.org/NewCondition',
+          },
+        }
+      : {}),
+    ...(reviews && reviews.average !== null && reviews.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count } }
+      : {}),
+  };
+  return {
+    title: product.title,
+    description: `${product.title}${description ? `: ${description}` : ''}`,
+    canonical: path,
+    image,
+    jsonLd,
+    path: pathname,
+  };
+}
+
+/** The location of the product page shown, for the meta's `path`. */
+export const $pathname = createStore('');
+
+sample({
+  clock: [loaded, reviewsFx.done],
+  source: { product: $product, view: $view, reviews: $reviews, pathname: $pathname, active: $active },
+  filter: ({ product, view, active }) => active && product !== null && view !== null,
+  fn: ({ product, view, reviews, pathname }) => productMeta(product as ProductAnswer, view as ProductView, reviews, pathname),
+  target: pageMetaChanged,
+});

@@ -1,0 +1,107 @@
+import { $city, cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  fetchCategoryMenuFx,
+  fetchListingFx,
+  fetchProductFx,
+  fetchProductsFx,
+  fetchReviewsFx,
+  readLocalFx,
+  writeLocalFx,
+} from '../../../shared/api';
+import { sampleListing, sampleProduct, usolye } from '../../../shared/lib/test-data';
+import { pageStarted } from '../model/page';
+import { CataloguePage } from './catalogue-page';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function makeScope() {
+  return fork({
+    values: [[$city, usolye]],
+    handlers: [
+      [fetchCategoryMenuFx, async () => [{ id: 1, slug: 'instrument', name: 'Инструмент', count: 14, children: [] }]],
+      [fetchListingFx, async () => sampleListing()],
+      [
+        fetchProductFx,
+        async ({ id, defectSerialNumber }: { id: number; defectSerialNumber: string | null }) =>
+          sampleProduct({ id, defectSerialNumber, defectReason: defectSerialNumber ? 'Царапина на крышке' : null }),
+      ],
+      [fetchReviewsFx, async () => ({ average: 4.5, count: 2, currentPage: 1, items: [] })],
+      [fetchProductsFx, async () => []],
+      [readLocalFx, () => null],
+      [writeLocalFx, () => undefined],
+    ],
+  });
+}
+
+async function open(scope: Scope, url: string) {
+  const [pathname, search = ''] = url.split('?');
+  await act(() => allSettled(pageStarted, { scope, params: { pathname: pathname!, search: search ? `?${search}` : '' } }));
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[url]}>
+        <CataloguePage />
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+// Rendering whole pages with user-event is slow on a loaded two-core machine.
+jest.setTimeout(30_000);
+
+describe('catalogue page', () => {
+  it('shows the category with its products and puts a brand filter into the URL', async () => {
+    const scope = makeScope();
+    await open(scope, '/store/instrument/dreli');
+    expect(screen.getByRole('heading', { level: 1, name: 'Дрели' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('catalog-product-card')).toHaveLength(2);
+    expect(screen.getByText('Найдено 14 товаров')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Bosch (10)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/store/instrument/dreli?filters=${encodeURIComponent('{"producers":[3]}')}`);
+    await userEvent.selectOptions(screen.getByLabelText('Сортировка'), 'ASC');
+    expect(screen.getByTestId('location')).toHaveTextContent('sortPrice=ASC');
+  });
+
+  it('cleans the address after a malformed filters value and says the filters were reset', async () => {
+    const scope = makeScope();
+    await open(scope, '/store/instrument/dreli?filters=%7Bbroken');
+    expect(screen.getByTestId('catalog-reset-notice')).toHaveTextContent('В ссылке были некорректные параметры');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/store\/instrument\/dreli$/);
+  });
+
+  it('shows a marked-down item with its serial, reason and price, and sends the shopper on through the bus', async () => {
+    const scope = makeScope();
+    const events: string[] = [];
+    createWatch({ unit: cartItemAdded, scope, fn: (p) => void events.push(`cart:${p.productId}:${p.defectSerialNumber}`) });
+    createWatch({ unit: oneClickOrderRequested, scope, fn: (p) => void events.push(`one-click:${p.productId}`) });
+    createWatch({ unit: stockModalRequested, scope, fn: (p) => void events.push(`stock:${p.productId}`) });
+    await open(scope, '/store/komp/noutbuki/42.html?defect=SN-1');
+    const defect = screen.getByTestId('catalog-product-defect');
+    expect(within(defect).getByText('Уцененный товар')).toBeInTheDocument();
+    expect(within(defect).getByText('№ SN-1')).toBeInTheDocument();
+    expect(defect).toHaveTextContent('Причина уценки: Царапина на крышке');
+    expect(screen.getByTestId('catalog-product-price')).toHaveTextContent(/35\s000\s₽/);
+    expect(screen.getByTestId('catalog-prepayment')).toHaveTextContent(/700\s₽/);
+    await userEvent.click(screen.getByTestId('catalog-product-add-to-cart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Купить в 1 клик' }));
+    await userEvent.click(screen.getByTestId('catalog-stock-button'));
+    expect(events).toEqual(['cart:42:SN-1', 'one-click:42', 'stock:42']);
+    expect(screen.getByRole('table')).toHaveTextContent('Экран, дюйм15,6');
+  });
+
+  it('shows not found with links for an address that names nothing', async () => {
+    const scope = makeScope();
+    await open(scope, '/store/komp/noutbuki/abc.html');
+    const notFound = screen.getByTestId('catalog-not-found');
+    expect(within(notFound).getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(within(notFound).getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/store');
+  });
+});

@@ -1,0 +1,175 @@
+import { cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
+import { formatPrice } from '@store/domain';
+import { Button, ErrorState, NotFoundState, Price, ProductImage, RatingStars, Skeleton, StatusBadge } from '@store/ui';
+import { useUnit } from 'effector-react';
+import { DefectBadge, ProductRow } from '../../../entities/product';
+import { ViewedProducts } from '../../../entities/view-history';
+import { CompareToggle } from '../../../features/compare-toggle';
+import { FavouriteToggle } from '../../../features/favourite-toggle';
+import { Slider } from '../../../shared/ui';
+import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
+import { ProductReviews } from './product-reviews';
+
+/** The product page: gallery, city price, status, stock, services, attributes, reviews, similar goods. */
+export function ProductView() {
+  const [product, view, status, reviews, similar, similarLoading, retry] = useUnit([
+    $product,
+    $view,
+    $productStatus,
+    $reviews,
+    $similar,
+    $similarLoading,
+    productRetryClicked,
+  ]);
+  const [addToCart, buyInOneClick, showStock] = useUnit([cartItemAdded, oneClickOrderRequested, stockModalRequested]);
+
+  if (status === 'notFound') {
+    return (
+      <div data-boundary="catalog" data-testid="catalog-not-found">
+        <NotFoundState title="Товар не найден" text="Такого товара нет в каталоге или он больше не продаётся." />
+      </div>
+    );
+  }
+  if (status === 'error' && !product) {
+    return (
+      <div data-boundary="catalog" className="catalog-product">
+        <ErrorState message="Не удалось загрузить товар. Проверьте подключение и попробуйте ещё раз." onRetry={() => retry()} />
+      </div>
+    );
+  }
+  if (!product || !view) return <ProductSkeleton />;
+
+  const target = { productId: product.id, defectSerialNumber: product.defectSerialNumber };
+  return (
+    <div data-boundary="catalog" className="catalog-product" data-testid="catalog-product-page">
+      <h1 className="catalog-product__title" data-testid="catalog-product-title">
+        {product.title}
+      </h1>
+      <div className="catalog-product__meta">
+        <span>Код товара: {product.sku}</span>
+        {reviews && reviews.count > 0 && reviews.average !== null && (
+          <a href="#catalog-reviews" className="catalog-product__rating">
+            <RatingStars value={reviews.average} count={reviews.count} size="sm" />
+          </a>
+        )}
+      </div>
+      <div className="catalog-product__top">
+        <div className="catalog-product__gallery" data-testid="catalog-gallery">
+          <Slider
+            label={`Фотографии: ${product.title}`}
+            slides={(view.images.length > 0 ? view.images : [null]).map((name, index) => (
+              <ProductImage
+                key={name ?? 'none'}
+                name={name}
+                alt={index === 0 ? product.title : `${product.title}, фото ${index + 1}`}
+                width={640}
+                height={640}
+                sizes="(max-width: 767px) 100vw, 50vw"
+                priority={index === 0}
+              />
+            ))}
+          />
+        </div>
+        <div className="catalog-product__buy" data-testid="catalog-buy-box">
+          {product.defectSerialNumber && (
+            <div className="catalog-product__defect" data-testid="catalog-product-defect">
+              <DefectBadge serial={product.defectSerialNumber} />
+              {product.defectReason && <p className="catalog-product__defect-reason">Причина уценки: {product.defectReason}</p>}
+            </div>
+          )}
+          {view.price !== null ? (
+            <div data-testid="catalog-product-price">
+              <Price value={view.price} old={view.oldPrice} size="lg" />
+            </div>
+          ) : null}
+          {view.status && (
+            <div data-testid="catalog-product-status">
+              <StatusBadge tone={view.status.tone}>{view.status.label}</StatusBadge>
+            </div>
+          )}
+          {view.price !== null && (
+            <div className="catalog-product__actions">
+              <Button block data-testid="catalog-product-add-to-cart" onClick={() => addToCart(target)}>
+                В корзину
+              </Button>
+              <Button block variant="outlined" data-testid="catalog-one-click" onClick={() => buyInOneClick(target)}>
+                Купить в 1 клик
+              </Button>
+            </div>
+          )}
+          <div className="catalog-product__collections" data-testid="catalog-product-collections">
+            <FavouriteToggle productId={product.id} defectSerialNumber={product.defectSerialNumber} />
+            <CompareToggle productId={product.id} defectSerialNumber={product.defectSerialNumber} />
+          </div>
+          <Button variant="link" data-testid="catalog-stock-button" onClick={() => showStock(target)}>
+            Наличие в магазинах
+            {view.shopsWithStock > 0 ? ` (${view.shopsWithStock})` : ''}
+          </Button>
+          <ul className="catalog-product__services">
+            {view.assembly !== null && (
+              <li data-testid="catalog-assembly">
+                Сборка: <strong>{formatPrice(view.assembly)}</strong>
+              </li>
+            )}
+            {view.prepayment > 0 && (
+              <li data-testid="catalog-prepayment">
+                Для доставки этого товара нужна предоплата <strong>{formatPrice(view.prepayment)}</strong>, остаток — при получении.
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      {view.attributes.length > 0 && (
+        <section className="catalog-product__section" aria-labelledby="catalog-attributes">
+          <h2 id="catalog-attributes" className="catalog-product__subtitle">
+            Характеристики
+          </h2>
+          <table className="catalog-attributes" data-testid="catalog-attributes">
+            <tbody>
+              {product.producer && (
+                <tr>
+                  <th scope="row">Производитель</th>
+                  <td>{product.producer}</td>
+                </tr>
+              )}
+              {view.attributes.map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <ProductReviews productId={product.id} />
+      <ProductRow title="Похожие товары" items={similar} loading={similarLoading} testId="catalog-similar" />
+      <ViewedProducts except={{ id: product.id, defectSerialNumber: product.defectSerialNumber }} />
+    </div>
+  );
+}
+
+/** The page's shape while the product loads: nothing jumps when it arrives. */
+function ProductSkeleton() {
+  return (
+    <div data-boundary="catalog" className="catalog-product" aria-busy="true" aria-label="Загрузка товара">
+      <Skeleton height={32} width="80%" />
+      <div className="catalog-product__meta">
+        <Skeleton height={20} width={160} />
+      </div>
+      <div className="catalog-product__top">
+        <div className="catalog-product__gallery">
+          <div className="catalog-product__image-skeleton">
+            <Skeleton width="100%" height="100%" />
+          </div>
+        </div>
+        <div className="catalog-product__buy">
+          <Skeleton height={40} width="50%" />
+          <Skeleton height={28} width="30%" />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { fromProduct, type ProductCardItem } from '../../../entities/product';
+import type { FavouriteCardAnswer } from '../../../shared/api/favourites';
+import type { FavouriteEntry } from '../model/favourites-page';
+
+/** A card of the server's favourites answer (prices already for the city). */
+export function fromFavouriteCard(card: FavouriteCardAnswer): ProductCardItem {
+  return {
+    id: card.productId,
+    title: card.title,
+    path: card.path,
+    image: card.image,
+    price: card.available ? card.price : null,
+    oldPrice: card.price !== null && card.priceRetail !== null && card.priceRetail > card.price ? card.priceRetail : null,
+    status: card.status,
+    defectSerialNumber: card.defectSerialNumber,
+    defectReason: card.defectReason,
+  };
+}
+
+/** The card of a favourite, whichever source it came from. */
+export const favouriteCard = (entry: FavouriteEntry, cityCode: number, now: Date): ProductCardItem =>
+  'server' in entry ? fromFavouriteCard(entry.server) : fromProduct(entry.product, cityCode, now);
