@@ -1,9 +1,9 @@
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import '@store/ui/src/tokens.css';
-import CartPage from './pages/cart';
+import CartPage, { pageStarted } from './pages/cart';
 
 // Standalone mode for the team's own development, in a scope of its own.
 const scope = fork();
@@ -18,4 +18,5 @@ if (container) {
       </BrowserRouter>
     </Provider>,
   );
+  void allSettled(pageStarted, { scope, params: { pathname: window.location.pathname, search: window.location.search } });
 }

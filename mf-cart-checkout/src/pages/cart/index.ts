@@ -1,2 +1,3 @@
-/** cart_checkout/CartPage: the shopper's cart. */
+/** cart_checkout/CartPage (bus PageModule): the cart and the checkout at /cart. */
 export { CartPage as default } from './ui/cart-page';
+export { pageStarted } from './model/page';

@@ -1,31 +1,94 @@
 import { $cartSummary } from '@store/bus';
+import { pluralRu } from '@store/domain';
+import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
+import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
+import { CheckoutFormView, DemoNoticeModal, MinimumOrderModal, OrderPlacedModal, SimilarOrdersModal } from '../../../features/checkout';
+import { CalculatorModal } from '../../../features/courier-calculator';
+import { GOODS_FORMS } from '../../../shared/lib/plural-forms';
+import { CartLine, CartLineSkeleton } from './cart-line';
+import { PaymentReturnModal } from './payment-return-modal';
 import './cart-page.css';
 
-/** The cart page: the lines of the shopper's cart as the bus knows them. */
+export const CART_LOAD_FAILED = 'Не удалось загрузить корзину. Проверьте подключение и попробуйте ещё раз.';
+
+/** The cart page (SPEC §2 /cart): the lines, their totals and the checkout below. */
 export function CartPage() {
-  const cart = useUnit($cartSummary);
+  const [state, lines, summary, retry, selectAll, clear] = useUnit([
+    $cartState,
+    $cartLines,
+    $cartSummary,
+    itemsRequested,
+    allSelectionSet,
+    cartCleared,
+  ]);
+  const available = lines.filter((line) => line.info?.available);
+  const allSelected = available.length > 0 && available.every((line) => line.selected);
+
   return (
-    <section data-boundary="cart" data-testid="cart-page" className="cart-page">
-      <h1>Корзина</h1>
-      {cart.count === 0 ? (
-        <div data-testid="cart-empty">
-          <p>Ваша корзина пуста.</p>
-          <p>
-            Загляните в <Link to="/store">каталог</Link> — там техника, инструмент и электроника с самовывозом из магазинов.
-          </p>
+    <section data-boundary="cart" data-testid="cart-page" className="cart-page" aria-busy={state === 'loading'}>
+      <h1 className="cart-page__title">
+        Корзина
+        {summary.count > 0 && (
+          <span className="cart-page__count" data-testid="cart-count">
+            {summary.count} {pluralRu(summary.count, GOODS_FORMS)}
+          </span>
+        )}
+      </h1>
+
+      {state === 'loading' && (
+        <div data-testid="cart-loading">
+          <ul className="cart-page__lines">
+            <CartLineSkeleton />
+            <CartLineSkeleton />
+          </ul>
+          <Skeleton height={240} />
         </div>
-      ) : (
-        <ul className="cart-page__lines" data-testid="cart-lines">
-          {cart.lines.map((line) => (
-            <li key={`${line.id}:${line.defectSerialNumber ?? ''}`}>
-              Товар № {line.id}
-              {line.defectSerialNumber && ` (уценённый, ${line.defectSerialNumber})`} × {line.quantity}
-            </li>
-          ))}
-        </ul>
       )}
+      {state === 'error' && <ErrorState message={CART_LOAD_FAILED} onRetry={() => retry()} />}
+      {state === 'empty' && (
+        <div data-testid="cart-empty">
+          <EmptyState
+            title="Ваша корзина пуста"
+            text="Загляните в каталог: там техника, инструмент и электроника с самовывозом из магазинов и доставкой."
+            action={
+              <Link to="/store" className={buttonClassName()}>
+                Перейти в каталог
+              </Link>
+            }
+          />
+        </div>
+      )}
+      {state === 'ready' && (
+        <div className="cart-page__body">
+          <div className="cart-page__toolbar">
+            <Checkbox
+              label="Выбрать все"
+              checked={allSelected}
+              disabled={available.length === 0}
+              onChange={(event) => selectAll(event.target.checked)}
+              data-testid="cart-select-all"
+            />
+            <button type="button" className="cart-page__clear" onClick={() => clear()} data-testid="cart-clear">
+              Очистить корзину
+            </button>
+          </div>
+          <ul className="cart-page__lines" data-testid="cart-lines">
+            {lines.map((line, index) => (
+              <CartLine key={line.key} line={line} priority={index === 0} />
+            ))}
+          </ul>
+          <CheckoutFormView />
+        </div>
+      )}
+
+      <CalculatorModal />
+      <MinimumOrderModal />
+      <DemoNoticeModal />
+      <SimilarOrdersModal />
+      <OrderPlacedModal />
+      <PaymentReturnModal />
     </section>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * The cart entity: its model (also exposed headless as `cart_checkout/CartModel`) and the line
+ * helpers the checkout and the one-click order share.
+ */
+export {
+  started,
+  itemsRequested,
+  quantityChanged,
+  lineRemoved,
+  selectionToggled,
+  allSelectionSet,
+  cartCleared,
+  linesOrdered,
+  pricesCorrected,
+  $lines,
+  $restored,
+  $cartLines,
+  $cartTotals,
+  $cartState,
+  $cartSaving,
+  $itemsFailed,
+  ADDED_TOAST,
+  CHANGE_FAILED_TOAST,
+} from './model/cart';
+export type { CartLineView, CartTotals, CartState } from './model/cart';
+export { lineKey, sameLine } from './lib/line-key';
+export type { ItemInfo } from './lib/item-info';

@@ -1,0 +1,18 @@
+/** Phone confirmation for orders: the checkout and the one-click order ask, the modal answers. */
+export {
+  codeSubmitted,
+  resendClicked,
+  confirmationDismissed,
+  phoneConfirmed,
+  confirmationSpent,
+  $phone,
+  $hashCode,
+  $secondsLeft,
+  $codeError,
+  $sendError,
+  $codeSent,
+  $confirmed,
+  $done,
+  $checking,
+  $sending,
+} from './model/phone-confirmation';

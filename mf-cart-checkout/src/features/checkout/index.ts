@@ -1,0 +1,47 @@
+/** The checkout under the cart (SPEC §3 Checkout form, §4–§9): form, delivery, payment, order rules, the order. */
+export {
+  checkoutStarted,
+  deliveryChosen,
+  shopChosen,
+  buyerTypeChanged,
+  paymentMethodChosen,
+  deliveriesRetried,
+  $otherCity,
+  $availableDeliveries,
+  $deliveryId,
+  $deliveriesError,
+  $deliveriesLoading,
+  $shops,
+  $shopsLoading,
+  $shopId,
+  $isLegal,
+  $paymentMethods,
+  $paymentMessage,
+  $paymentLoading,
+  $paymentMethodId,
+  $deliveryPrice,
+  $orderTotal,
+  $prepayment,
+  $account,
+} from './model/options';
+export {
+  checkoutSubmitted,
+  similarContinued,
+  similarDismissed,
+  minimumNoticeClosed,
+  demoNoticeClosed,
+  placedOrderClosed,
+  $submitting,
+  $idempotencyKey,
+  $similarOrders,
+  $minimumNotice,
+  $demoNotice,
+  $submitErrors,
+  $priceConflict,
+  $placedOrder,
+  NOTHING_SELECTED,
+  DELIVERY_NOT_CALCULATED,
+} from './model/submit';
+export type { CheckoutValues } from './model/submit';
+export { CheckoutFormView } from './ui/checkout-form';
+export { MinimumOrderModal, DemoNoticeModal, SimilarOrdersModal, OrderPlacedModal } from './ui/order-modals';

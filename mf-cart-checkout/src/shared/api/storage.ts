@@ -1,0 +1,60 @@
+import type { CartLine } from '@store/domain';
+import { UTM_COOKIE } from '@store/domain';
+import { createEffect } from 'effector';
+import Cookies from 'js-cookie';
+
+/** SPEC §3 "Persisted locally": the guest cart lives in localStorage under this key. */
+export const LOCAL_CART_KEY = 'cart';
+
+const isLine = (value: unknown): value is CartLine => {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.id === 'number' &&
+    Number.isInteger(line.id) &&
+    line.id > 0 &&
+    (line.defectSerialNumber === null || typeof line.defectSerialNumber === 'string') &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity >= 0 &&
+    typeof line.selected === 'boolean'
+  );
+};
+
+/** Lines of a stored cart; anything malformed (an old format, a hand edit) is dropped, never thrown. */
+export function parseStoredCart(text: string | null): CartLine[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    const list: unknown = Array.isArray(value) ? value : (value as { cartList?: unknown } | null)?.cartList;
+    if (!Array.isArray(list)) return [];
+    return list.filter(isLine).map(({ id, defectSerialNumber, quantity, selected }) => ({ id, defectSerialNumber, quantity, selected }));
+  } catch {
+    return [];
+  }
+}
+
+export const readLocalCartFx = createEffect((): CartLine[] => {
+  try {
+    return parseStoredCart(window.localStorage.getItem(LOCAL_CART_KEY));
+  } catch {
+    return [];
+  }
+});
+
+export const writeLocalCartFx = createEffect((lines: CartLine[]) => {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(LOCAL_CART_KEY);
+    else window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ cartList: lines }));
+  } catch {
+    // Private mode or a full quota: the cart still works for this page, it just is not kept.
+  }
+});
+
+/** The ad source that brought the shopper (SPEC §3 cookie utm_source, 7 days), sent with an order. */
+export const readUtmSourceFx = createEffect((): string | null => Cookies.get(UTM_COOKIE) ?? null);
+
+/** SPEC §4 one-click: a successful order clears the utm cookie. */
+export const clearUtmSourceFx = createEffect(() => {
+  Cookies.remove(UTM_COOKIE, { path: '/' });
+});

@@ -1,0 +1,48 @@
+import { ApiError } from '@store/api-client';
+import { orderCreateFailed } from '@store/domain';
+
+/** What a refused order means for the shopper (SPEC §8 "Order creation", decision 0008). */
+export type OrderFailure =
+  /** The guest's phone is not (or no longer) confirmed: ask for the code again. */
+  | { kind: 'confirmPhone' }
+  /** Prices changed since the page loaded (409): show the server's figures and ask again. */
+  | {
+      kind: 'prices';
+      message: string;
+      totalPrice: number | null;
+      totalDelivery: number | null;
+      products: { id: number; defectSerialNumber: string | null; price: number }[];
+    }
+  /**
+   * Messages to show. `retry`: the order may exist or may not (no answer, a server fault), so the
+   * next attempt keeps the same Idempotency-Key and cannot make a second order.
+   */
+  | { kind: 'messages'; messages: string[]; retry: boolean };
+
+interface ConflictData {
+  confirmPhone?: unknown;
+  totalPrice?: unknown;
+  totalDelivery?: unknown;
+  products?: unknown;
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** SPEC §8: each errorArray message; a 4xx message; otherwise the default text with the support phone. */
+export function orderFailure(error: unknown, supportPhone: string): OrderFailure {
+  if (!(error instanceof ApiError)) return { kind: 'messages', messages: [orderCreateFailed(supportPhone)], retry: true };
+  const data = (error.data ?? {}) as ConflictData;
+  if (error.status === 403 && data.confirmPhone === true) return { kind: 'confirmPhone' };
+  if (error.status === 409 && typeof data.totalPrice === 'number') {
+    return {
+      kind: 'prices',
+      message: error.message,
+      totalPrice: numberOrNull(data.totalPrice),
+      totalDelivery: numberOrNull(data.totalDelivery),
+      products: Array.isArray(data.products) ? (data.products as { id: number; defectSerialNumber: string | null; price: number }[]) : [],
+    };
+  }
+  if (error.errorArray.length > 0) return { kind: 'messages', messages: error.errorArray, retry: false };
+  if (error.status >= 400 && error.status < 500 && error.message) return { kind: 'messages', messages: [error.message], retry: false };
+  return { kind: 'messages', messages: [orderCreateFailed(supportPhone)], retry: true };
+}

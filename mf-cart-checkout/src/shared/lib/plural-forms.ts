@@ -1,0 +1,10 @@
+import type { PluralForms } from '@store/domain';
+
+/** «1 товар, 2 товара, 5 товаров». */
+export const GOODS_FORMS: PluralForms = { one: 'товар', few: 'товара', many: 'товаров' };
+/** After «до»: «до 1 дня, до 3 дней». */
+export const DAYS_UP_TO_FORMS: PluralForms = { one: 'дня', few: 'дней', many: 'дней' };
+/** «1 день, 2 дня, 5 дней». */
+export const DAY_FORMS: PluralForms = { one: 'день', few: 'дня', many: 'дней' };
+/** «1 секунду, 2 секунды, 5 секунд» (after «через»). */
+export const SECOND_FORMS: PluralForms = { one: 'секунду', few: 'секунды', many: 'секунд' };
