@@ -1,0 +1,73 @@
+import { ApiError } from '@store/api-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactElement } from 'react';
+import { $user } from '../entities/user';
+import { createLegalFx, updateProfileFx, type ProfileUser } from '../shared/api';
+import { profileUser } from '../shared/lib/test-data';
+import { ProfileForm } from './edit-profile';
+import { LegalSection } from './legal-data';
+
+const draw = (ui: ReactElement, scope: Scope) => render(<Provider value={scope}>{ui}</Provider>);
+
+describe('account forms: errors next to the fields, what was typed kept', () => {
+  it("a refused profile save shows the server's message next to the field and keeps the typed value", async () => {
+    const user = profileUser();
+    const message = 'Эта почта уже используется другим аккаунтом';
+    const scope = fork({
+      values: [[$user, user]],
+      handlers: [
+        [
+          updateProfileFx,
+          async (): Promise<ProfileUser> => {
+            throw new ApiError(409, message, { message, errors: { email: message } });
+          },
+        ],
+      ],
+    });
+    draw(<ProfileForm user={user} />, scope);
+    const email = screen.getByLabelText('Электронная почта');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(message);
+    expect(email).toHaveValue('taken@example.ru');
+    expect(screen.getByTestId('profile-personal-error')).toHaveTextContent(message);
+  });
+
+  it('legal data: SPEC §5 limits on the inputs and its messages before anything is sent', async () => {
+    const sent: unknown[] = [];
+    const scope = fork({
+      values: [[$user, profileUser()]],
+      handlers: [
+        [
+          createLegalFx,
+          async (params: unknown) => {
+            sent.push(params);
+            return profileUser();
+          },
+        ],
+      ],
+    });
+    draw(<LegalSection user={profileUser()} />, scope);
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить данные юрлица' }));
+    expect(screen.getByLabelText('Название организации')).toHaveAttribute('maxLength', '64');
+    expect(screen.getByLabelText('ИНН')).toHaveAttribute('maxLength', '10');
+    expect(screen.getByLabelText('КПП')).toHaveAttribute('maxLength', '9');
+    expect(screen.getByLabelText('Юридический адрес')).toHaveAttribute('maxLength', '128');
+    expect(screen.getByLabelText('Почта для счетов')).toHaveAttribute('maxLength', '128');
+
+    await userEvent.type(screen.getByLabelText('ИНН'), '12345');
+    await userEvent.type(screen.getByLabelText('КПП'), '1234');
+    await userEvent.type(screen.getByLabelText('Почта для счетов'), 'не почта');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByLabelText('ИНН')).toHaveAccessibleDescription(expect.stringContaining('Введите корректный ИНН'));
+    expect(screen.getByLabelText('КПП')).toHaveAccessibleDescription(expect.stringContaining('Введите корректный КПП'));
+    expect(screen.getByLabelText('Почта для счетов')).toHaveAccessibleDescription('Введите корректную почту');
+    expect(screen.getByLabelText('Название организации')).toHaveAccessibleDescription('Это поле обязательно для заполнения!');
+    expect(sent).toEqual([]);
+  });
+});

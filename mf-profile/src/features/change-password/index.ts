@@ -1,0 +1,1 @@
+export { PasswordForm } from './ui/password-form';

@@ -1,0 +1,1 @@
+export { PhoneSection } from './ui/phone-section';

@@ -1,0 +1,1 @@
+export { PayButton, RepaidDialog } from './ui/repay';
