@@ -1,8 +1,11 @@
 import { createEvent, sample } from 'effector';
 import { cityStarted } from '../features/city';
-import { menusStarted } from '../features/menus';
+import { menusStarted } from '../entities/menus';
+import { settingsStarted } from '../features/settings';
+// Its model keeps utm_source of every landing address (no start event: it follows the location).
+import '../features/utm';
 
-/** The shell has mounted: restore the city and load the shell's menus. */
+/** The shell has mounted: restore the city, load the shell's menus and the store's settings. */
 export const appStarted = createEvent();
 
-sample({ clock: appStarted, target: [cityStarted, menusStarted] });
+sample({ clock: appStarted, target: [cityStarted, menusStarted, settingsStarted] });

@@ -1,7 +1,10 @@
 import { useUnit } from 'effector-react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { $bottomMenu } from '../../features/menus';
-import { SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/config/env';
+import { $bottomMenu } from '../../entities/menus';
+import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
+import { SubscriptionForm } from '../../features/subscription';
+import { useNearViewport } from '../../shared/lib/viewport';
 
 const COPYRIGHT_FROM = 2013;
 const PAYMENT_ICONS = ['МИР', 'VISA', 'Mastercard', 'СБП'];
@@ -13,8 +16,10 @@ const SOCIAL_LINKS = [
 
 /** Footer of SPEC §2: three columns, phone, hours, social links, payment icons, copyright 2013–now. */
 export function Footer() {
-  const columns = useUnit($bottomMenu);
+  const [columns, phone, hours] = useUnit([$bottomMenu, $supportPhone, $supportHours]);
   const year = new Date().getFullYear();
+  const subscriptionSlot = useRef<HTMLDivElement>(null);
+  const subscriptionNear = useNearViewport(subscriptionSlot);
   return (
     <footer className="shell-footer" data-testid="shell-footer">
       <div className="shell-container shell-footer__grid">
@@ -32,10 +37,10 @@ export function Footer() {
         ))}
         <div>
           <h2 className="shell-footer__title">Контакты</h2>
-          <a className="shell-footer__phone" href={SUPPORT_PHONE_HREF}>
-            {SUPPORT_PHONE}
+          <a className="shell-footer__phone" href={phoneHref(phone)} data-testid="shell-footer-phone">
+            {phone}
           </a>
-          <p>Ежедневно {SUPPORT_HOURS} (время иркутское)</p>
+          <p>Ежедневно {hours} (время иркутское)</p>
           <ul className="shell-footer__inline" aria-label="Мы в соцсетях">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.title}>
@@ -50,6 +55,15 @@ export function Footer() {
               <li key={name}>{name}</li>
             ))}
           </ul>
+        </div>
+        <div ref={subscriptionSlot} className="shell-subscription-slot">
+          {subscriptionNear ? (
+            <Suspense fallback={<div className="shell-subscription-placeholder" />}>
+              <SubscriptionForm />
+            </Suspense>
+          ) : (
+            <div className="shell-subscription-placeholder" />
+          )}
         </div>
       </div>
       <p className="shell-container shell-footer__copyright">

@@ -1,13 +1,15 @@
 import { $cartSummary, $favouritesCount, $session, authModalRequested } from '@store/bus';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
+import { CatalogueButton } from '../../features/catalogue-dropdown';
 import { CityButton } from '../../features/city';
-import { $headerBottomMenu, $topMenu } from '../../features/menus';
-import { SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/config/env';
+import { SearchSlot } from '../../features/search-slot';
+import { $headerBottomMenu, $topMenu } from '../../entities/menus';
+import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
 
 /** Top bar, middle bar and the scrollable bottom menu of SPEC §2 "Page shell". */
 export function Header() {
-  const [topMenu, bottomMenu] = useUnit([$topMenu, $headerBottomMenu]);
+  const [topMenu, bottomMenu, phone, hours] = useUnit([$topMenu, $headerBottomMenu, $supportPhone, $supportHours]);
   return (
     <header className="shell-header" data-testid="shell-header">
       <div className="shell-topbar">
@@ -20,8 +22,8 @@ export function Header() {
               </Link>
             ))}
           </nav>
-          <a className="shell-topbar__phone" href={SUPPORT_PHONE_HREF}>
-            {SUPPORT_PHONE} <span className="shell-muted">{SUPPORT_HOURS}</span>
+          <a className="shell-topbar__phone" href={phoneHref(phone)} data-testid="shell-header-phone">
+            {phone} <span className="shell-muted">{hours}</span>
           </a>
         </div>
       </div>
@@ -44,13 +46,12 @@ function MiddleBar() {
   return (
     <div className="shell-middlebar">
       <div className="shell-container shell-middlebar__row">
-        <Link to="/store" className="shell-catalog-button" data-testid="shell-catalog-button">
-          <span aria-hidden="true">☰</span> Каталог
-        </Link>
+        <CatalogueButton />
         <Link to="/" className="shell-logo" aria-label="На главную">
           <span className="shell-logo__mark">ТЕХНО</span>
           <span className="shell-logo__tail">СИБИРЬ</span>
         </Link>
+        <SearchSlot />
         <nav className="shell-middlebar__actions" aria-label="Покупателю">
           <NavLink to="/favorite" className="shell-action" data-testid="shell-favourites-link">
             Избранное{favourites > 0 && <span className="shell-badge">{favourites}</span>}

@@ -1,13 +1,10 @@
-import { Link } from 'react-router-dom';
+import { NotFoundState } from '@store/ui';
 
-/** The route table has no such page. */
+/** The route table has no such page (the shell's server answers it with HTTP 404 too). */
 export function NotFoundPage() {
   return (
     <section data-testid="shell-not-found">
-      <h1>Страница не найдена</h1>
-      <p>
-        Такой страницы нет. Начните с <Link to="/">главной</Link> или откройте <Link to="/store">каталог</Link>.
-      </p>
+      <NotFoundState text="Такой страницы нет. Начните с главной или откройте каталог." />
     </section>
   );
 }

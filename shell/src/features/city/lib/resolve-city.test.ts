@@ -10,6 +10,7 @@ const shop = (id: number) => ({
   openingHoursMain: '10:00-19:00',
   openingHoursWeekend: null,
   openingHoursCustom: null,
+  coordinates: null,
 });
 const regions: Region[] = [
   {

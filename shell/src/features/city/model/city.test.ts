@@ -1,4 +1,5 @@
-import { $city, cityChoiceRequested } from '@store/bus';
+import { $city, cityChoiceRequested, type CitySelection } from '@store/bus';
+import { DEFAULT_SELECTION } from '../lib/resolve-city';
 import type { City, Region } from '@store/api-client';
 import { allSettled, fork } from 'effector';
 import {
@@ -23,14 +24,20 @@ const shop = (id: number) => ({
   openingHoursMain: null,
   openingHoursWeekend: null,
   openingHoursCustom: null,
+  coordinates: null,
 });
 const angarsk: City = { id: 2002, name: 'Ангарск', code: 302, shop: 21, shops: [shop(21)] };
 const irkutsk: City = { id: 1001, name: 'Иркутск', code: 301, shop: 11, shops: [shop(11), shop(12)] };
 const regions: Region[] = [{ id: 38, name: 'Иркутская область', cities: [angarsk, irkutsk] }];
 
-function setup(saved: { cookieId: number | null; saved: null }, regionsResult: Region[] | Error = regions) {
+function setup(
+  saved: { cookieId: number | null; saved: null },
+  regionsResult: Region[] | Error = regions,
+  shown: CitySelection | null = null,
+) {
   const saves: unknown[] = [];
   const scope = fork({
+    values: shown ? [[$city, shown]] : [],
     handlers: [
       [readSavedCityFx, () => saved],
       [fetchRegionsFx, () => (regionsResult instanceof Error ? Promise.reject(regionsResult) : Promise.resolve(regionsResult))],
@@ -58,6 +65,18 @@ describe('city restored at start-up', () => {
     const { scope } = setup({ cookieId: 777, saved: null });
     await allSettled(started, { scope });
     expect(scope.getState($city)).toMatchObject({ cityId: 195585415 });
+  });
+
+  it('an unknown id in the cookie of a page the server drew with the default city: the cookie is replaced by it', async () => {
+    const { scope, saves } = setup({ cookieId: 777, saved: null }, regions, DEFAULT_SELECTION);
+    await allSettled(started, { scope });
+    expect(saves).toEqual([expect.objectContaining({ cityId: 195585415 })]);
+  });
+
+  it('a known city in the cookie is not written again', async () => {
+    const { scope, saves } = setup({ cookieId: 2002, saved: null });
+    await allSettled(started, { scope });
+    expect(saves).toHaveLength(1);
   });
 
   it('the API is down: the default city keeps the store usable', async () => {

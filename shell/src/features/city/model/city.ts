@@ -20,6 +20,8 @@ export const otherCityClicked = createEvent();
 export const otherCityConfirmed = createEvent();
 export const modalClosed = createEvent();
 export const backClicked = createEvent();
+/** A page needs the city list (the shops page): loaded unless it is there already. */
+export const regionsRequested = createEvent();
 
 function readGeoCity(): CitySelection | null {
   try {
@@ -77,17 +79,29 @@ sample({
   target: citySelected,
 });
 
+const sameSelection = (a: CitySelection | null, b: CitySelection) => a?.cityId === b.cityId && a.shopId === b.shopId && a.code === b.code;
+
 // Slow path: once the list arrives, the cookie's city is checked; an unknown id falls back to
 // the default city.
 sample({
   clock: fetchRegionsFx.doneData,
   source: { saved: $savedCity, current: $city },
-  filter: ({ saved, current }, regions) => {
-    const resolved = resolveCity(regions, saved.cookieId, saved.saved);
-    return current?.cityId !== resolved.cityId || current.shopId !== resolved.shopId || current.code !== resolved.code;
-  },
+  filter: ({ saved, current }, regions) => !sameSelection(current, resolveCity(regions, saved.cookieId, saved.saved)),
   fn: ({ saved }, regions) => resolveCity(regions, saved.cookieId, saved.saved),
   target: citySelected,
+});
+
+// A cookie naming no known city is replaced by the city shown even when the page already shows
+// it (a server-rendered page resolved the cookie the same way), so the next request is right.
+sample({
+  clock: fetchRegionsFx.doneData,
+  source: { saved: $savedCity, current: $city },
+  filter: ({ saved, current }, regions) => {
+    const resolved = resolveCity(regions, saved.cookieId, saved.saved);
+    return saved.cookieId !== null && resolved.cityId !== saved.cookieId && sameSelection(current, resolved);
+  },
+  fn: ({ saved }, regions) => resolveCity(regions, saved.cookieId, saved.saved),
+  target: saveCityFx,
 });
 
 // The API is down: keep the store usable with the default city.
@@ -109,3 +123,4 @@ sample({
 sample({ clock: otherCityConfirmed, fn: () => OTHER_CITY_SELECTION, target: citySelected });
 sample({ clock: citySelected, target: saveCityFx });
 sample({ clock: cityChoiceRequested, source: $regions, filter: (regions) => regions.length === 0, target: fetchRegionsFx });
+sample({ clock: regionsRequested, source: $regions, filter: (regions) => regions.length === 0, target: fetchRegionsFx });

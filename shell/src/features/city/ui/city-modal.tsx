@@ -1,8 +1,7 @@
 import { $city } from '@store/bus';
 import type { City } from '@store/api-client';
-import { Button } from '@store/ui';
+import { Button, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { listedCities } from '../lib/resolve-city';
 import {
   $modalOpen,
@@ -20,30 +19,14 @@ import {
 } from '../model/city';
 import './city-modal.css';
 
-/** City choice, shop choice within a city and the 'other city' warning (SPEC §2, §4). */
+/** City choice, shop choice within a city and the 'other city' warning (SPEC §2, §4), in the store's one Dialog. */
 export function CityModal() {
-  const open = useUnit($modalOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useUnit(modalClosed);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) node.showModal?.();
-    if (!open && node.open) node.close?.();
-  }, [open]);
-
+  const [open, shopStepCity, otherWarning, close] = useUnit([$modalOpen, $shopStepCity, $otherCityWarning, modalClosed]);
+  const title = shopStepCity ? `Выберите магазин: ${shopStepCity.name}` : otherWarning ? 'Другой город' : 'Выберите город';
   return (
-    <dialog
-      ref={dialog}
-      className="shell-modal"
-      aria-labelledby="shell-city-title"
-      data-testid="shell-city-modal"
-      onClose={() => close()}
-      onCancel={() => close()}
-    >
-      {open && <CityModalBody />}
-    </dialog>
+    <Dialog open={open} onClose={() => close()} title={title} testId="shell-city-modal">
+      <CityModalBody />
+    </Dialog>
   );
 }
 
@@ -56,19 +39,17 @@ function CityModalBody() {
     $otherCityWarning,
     $city,
   ]);
-  const [onCity, onShop, onOther, onOtherConfirm, onBack, onClose] = useUnit([
+  const [onCity, onShop, onOther, onOtherConfirm, onBack] = useUnit([
     cityClicked,
     shopClicked,
     otherCityClicked,
     otherCityConfirmed,
     backClicked,
-    modalClosed,
   ]);
 
   if (shopStepCity) {
     return (
       <section>
-        <ModalHeader title={`Выберите магазин: ${shopStepCity.name}`} onClose={onClose} />
         <ul className="shell-city-list" aria-label="Магазины">
           {(shopStepCity.shops ?? []).map((shop) => (
             <li key={shop.id}>
@@ -90,7 +71,6 @@ function CityModalBody() {
   if (otherWarning) {
     return (
       <section>
-        <ModalHeader title="Другой город" onClose={onClose} />
         <p data-testid="shell-other-city-warning">
           В ваш город доставим курьерской компанией: срок до 3 дней, стоимость доставки рассчитывается индивидуально. Цены — как в основном
           магазине.
@@ -107,7 +87,6 @@ function CityModalBody() {
 
   return (
     <section>
-      <ModalHeader title="Выберите город" onClose={onClose} />
       {loading && regions.length === 0 && <p>Загружаем список городов…</p>}
       {failed && regions.length === 0 && <p role="alert">Не удалось загрузить список городов. Попробуйте позже.</p>}
       {regions.map((region) => (
@@ -133,16 +112,5 @@ function CityModalBody() {
         Другой город
       </Button>
     </section>
-  );
-}
-
-function ModalHeader({ title, onClose }: { title: string; onClose: () => void }) {
-  return (
-    <header className="shell-modal__header">
-      <h2 id="shell-city-title">{title}</h2>
-      <button type="button" className="shell-modal__close" aria-label="Закрыть" onClick={onClose}>
-        ×
-      </button>
-    </header>
   );
 }

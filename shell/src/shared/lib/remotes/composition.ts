@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '../yield-to-main';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
 
 /** MF container names of the four remotes; keys of /remotes.json. */
@@ -19,7 +20,21 @@ export function parseComposition(data: unknown): Composition {
   return composition;
 }
 
+/** The version of each remote the composition names (`versions` of /remotes.json: `1.4.0`, `local`). */
+export function parseVersions(data: unknown): Partial<Record<RemoteName, string>> {
+  const versions = typeof data === 'object' && data !== null ? (data as { versions?: unknown }).versions : null;
+  if (typeof versions !== 'object' || versions === null) return {};
+  return Object.fromEntries(Object.entries(versions).filter(([name, v]) => isRemoteName(name) && typeof v === 'string'));
+}
+
 let ready: Promise<Composition> | null = null;
+let versions: Partial<Record<RemoteName, string>> = {};
+
+/** `catalog@1.4.0`: how the console names a remote of this composition. */
+export function remoteLabel(name: string): string {
+  const version = isRemoteName(name) ? versions[name] : undefined;
+  return version ? `${name}@${version}` : name;
+}
 
 /**
  * Reads /remotes.json (name → mf-manifest.json URL) once and registers the remotes with the MF
@@ -29,9 +44,13 @@ export function startComposition(fetchImpl: typeof fetch = fetch): Promise<Compo
   ready ??= fetchImpl('/remotes.json', { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}))
-    .then((data: unknown) => {
+    .then(async (data: unknown) => {
       const composition = parseComposition(data);
-      registerPlugins([remoteErrorsPlugin()]);
+      versions = parseVersions(data);
+      const remoteOfUrl = (url: string) => Object.entries(composition).find(([, entry]) => entry === url)?.[0];
+      registerPlugins([remoteErrorsPlugin({ label: remoteLabel, remoteOfUrl })]);
+      // Registering is a task of its own, apart from the shell's first render.
+      await yieldToMain();
       registerRemotes(Object.entries(composition).map(([name, entry]) => ({ name, entry })));
       return composition;
     });

@@ -1,5 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import type { PageContext } from '@store/bus';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createEvent, createStore, fork } from 'effector';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { renderWithScope } from '../test';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -52,5 +56,53 @@ describe('one failing area does not leak into the next route', () => {
     rerender(<RemoteSlot remote="cart_checkout" module="CartPage" area="Корзина" />);
     expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('page modules (bus PageModule): pageStarted runs in the shell scope with the location', () => {
+  function pageModule() {
+    const pageStarted = createEvent<PageContext>();
+    const $visits = createStore<string[]>([]).on(pageStarted, (list, { pathname, search }) => [...list, `${pathname}${search}`]);
+    function Page() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/store/komp/noutbuki?page=2')}>
+          Ноутбуки
+        </button>
+      );
+    }
+    return { module: { default: Page, pageStarted }, $visits };
+  }
+
+  it('calls pageStarted on mount and on every location change, in the scope of the Provider', async () => {
+    const { module, $visits } = pageModule();
+    runtime.loadRemote.mockResolvedValue(module);
+    const scope = fork();
+    renderWithScope(
+      <Routes>
+        <Route path="store/*" element={<RemoteSlot remote="catalog" module="CataloguePage" area="Каталог" page />} />
+      </Routes>,
+      { scope, path: '/store/komp' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ноутбуки' }));
+    await waitFor(() => expect(scope.getState($visits)).toEqual(['/store/komp', '/store/komp/noutbuki?page=2']));
+    expect($visits.getState()).toEqual([]);
+  });
+
+  it('renders a page module that has no pageStarted (today’s HomePage)', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>Главная витрина</p> });
+    renderWithScope(<RemoteSlot remote="catalog" module="HomePage" area="Главная" page />);
+    expect(await screen.findByText('Главная витрина')).toBeInTheDocument();
+  });
+});
+
+describe('a slot with onFailure (modals) reports instead of drawing the inline fallback', () => {
+  it('calls onFailure and renders nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime.loadRemote.mockRejectedValue(new Error('entry 500'));
+    const onFailure = jest.fn();
+    const { container } = render(<RemoteSlot remote="catalog" module="StockModal" area="Наличие" onFailure={onFailure} />);
+    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(container).toBeEmptyDOMElement();
   });
 });

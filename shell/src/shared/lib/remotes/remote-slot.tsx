@@ -1,28 +1,68 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PageContext } from '@store/bus';
 import { Button } from '@store/ui';
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { reregisterRemote, startComposition, type RemoteName } from './composition';
+import { is, type EventCallable } from 'effector';
+import { useUnit } from 'effector-react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { islandFor, SsrIsland, type Island } from '../ssr';
+import { startComposition, type RemoteName } from './composition';
+import { loadExposed } from './load-exposed';
 import './remote-slot.css';
 
 type AnyProps = Record<string, unknown>;
 type Loaded = ComponentType<AnyProps>;
 
-/** Loads `remote/Module` after the composition is registered; the module's default export is a component. */
-async function loadExposed(remote: RemoteName, module: string, retry: boolean): Promise<{ default: Loaded }> {
-  await startComposition();
-  if (retry) await reregisterRemote(remote);
-  const loaded = await loadRemote<{ default: Loaded }>(`${remote}/${module}`);
-  if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-  return loaded;
+/** What a remote's module may export; checked at run time, a remote is another team's build. */
+interface ExposedModule {
+  default?: unknown;
+  pageStarted?: unknown;
+}
+
+/**
+ * Calls the page's `pageStarted` in the shell's scope (the one `Provider` gives) with the location,
+ * on mount and on every change of path or query: the page loads its data from the model, never
+ * from a component (bus README "Page modules").
+ */
+function PageStarter({ started }: { started: EventCallable<PageContext> }) {
+  const { pathname, search } = useLocation();
+  const start = useUnit(started);
+  useEffect(() => {
+    start({ pathname, search });
+  }, [start, pathname, search]);
+  return null;
+}
+
+/** A page module's component with its start-up; a module without `pageStarted` only renders. */
+function pageHostFor(Page: Loaded, started: EventCallable<PageContext> | null): Loaded {
+  function RemotePage(props: AnyProps) {
+    return (
+      <>
+        {started && <PageStarter started={started} />}
+        <Page {...props} />
+      </>
+    );
+  }
+  return RemotePage;
+}
+
+async function loadComponent(remote: RemoteName, module: string, retry: boolean, page: boolean): Promise<{ default: Loaded }> {
+  const loaded = await loadExposed<ExposedModule>(remote, module, retry);
+  if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new Error(`${remote}/${module}: нет компонента в default-экспорте`);
+  }
+  const component = loaded.default as Loaded;
+  if (!page) return { default: component };
+  const started = is.event(loaded.pageStarted) ? (loaded.pageStarted as EventCallable<PageContext>) : null;
+  return { default: pageHostFor(component, started) };
 }
 
 const cache = new Map<string, Loaded>();
 
-function lazyRemote(remote: RemoteName, module: string, attempt: number): Loaded {
-  const key = `${remote}/${module}#${attempt}`;
+function lazyRemote(remote: RemoteName, module: string, attempt: number, page: boolean): Loaded {
+  const key = `${remote}/${module}#${attempt}${page ? ':page' : ''}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadExposed(remote, module, attempt > 0)) as unknown as Loaded;
+    component = lazy(() => loadComponent(remote, module, attempt > 0, page)) as unknown as Loaded;
     cache.set(key, component);
   }
   return component;
@@ -32,6 +72,8 @@ interface BoundaryProps {
   area: string;
   testId: string;
   onRetry: () => void;
+  onFailure: ((error: unknown) => void) | undefined;
+  fallback: ReactNode | undefined;
   children: ReactNode;
 }
 
@@ -45,11 +87,14 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     // Visible to monitoring and to whoever debugs a broken composition.
-    console.error(`[shell] ${this.props.testId} failed:`, error);
+    console.error(`[shell] ${this.props.testId} failed: ${error instanceof Error ? error.message : String(error)}`, error);
+    this.props.onFailure?.(error);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    if (this.props.onFailure) return null;
     return (
       <div className="shell-remote-fallback" role="alert" data-testid="shell-remote-fallback" data-area={this.props.testId}>
         <p className="shell-remote-fallback__text">
@@ -61,7 +106,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-interface RemoteSlotProps {
+export interface RemoteSlotProps {
   remote: RemoteName;
   module: string;
   /** Russian name of the area for the fallback text. */
@@ -69,6 +114,17 @@ interface RemoteSlotProps {
   props?: AnyProps;
   /** What to show while the remote loads; a placeholder of the right size avoids layout shift. */
   placeholder?: ReactNode;
+  /** A page module (bus `PageModule`): its `pageStarted` is called with the location. */
+  page?: boolean;
+  /**
+   * Instead of the inline fallback, report the failure and render nothing (modals: a toast says
+   * it, and the next request tries again).
+   */
+  onFailure?: (error: unknown) => void;
+  /** Failures so far; above 0 the remote is registered again and loaded afresh. */
+  attempt?: number;
+  /** What to draw instead of the «Повторить» box when the remote fails (a header slot must not grow). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -76,15 +132,44 @@ interface RemoteSlotProps {
  * so a route change to another remote never inherits the previous area's failure or retries.
  */
 export function RemoteSlot(slot: RemoteSlotProps) {
+  if (slot.page) return <PageSlot key={`${slot.remote}/${slot.module}`} {...slot} />;
   return <RemoteArea key={`${slot.remote}/${slot.module}`} {...slot} />;
 }
 
-function RemoteArea({ remote, module, area, props, placeholder = null }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const Loaded = lazyRemote(remote, module, attempt);
+/**
+ * A page module: hydrated in place when the shell's server rendered it into the HTML (the first
+ * page of a visit), else loaded and rendered in the browser.
+ */
+function PageSlot(slot: RemoteSlotProps) {
+  const { pathname, search } = useLocation();
+  const [island, setIsland] = useState<Island | null>(() => islandFor(`${slot.remote}/${slot.module}`, `${pathname}${search}`));
+  const load = useCallback(
+    () => loadComponent(slot.remote, slot.module, false, true).then((loaded) => loaded.default),
+    [slot.remote, slot.module],
+  );
+  const manifestOf = useCallback(() => startComposition().then((composition) => composition[slot.remote]), [slot.remote]);
+  const fallback = useCallback(() => setIsland(null), []);
+  if (island) return <SsrIsland island={island} load={load} manifestOf={manifestOf} onFallback={fallback} />;
+  return <RemoteArea {...slot} />;
+}
+
+function RemoteArea({
+  remote,
+  module,
+  area,
+  props,
+  placeholder = null,
+  page = false,
+  onFailure,
+  fallback,
+  attempt: initial = 0,
+}: RemoteSlotProps) {
+  const [retries, setRetries] = useState(0);
+  const retry = useCallback(() => setRetries((n) => n + 1), []);
+  const attempt = initial + retries;
+  const Loaded = lazyRemote(remote, module, attempt, page);
   return (
-    <RemoteBoundary key={attempt} area={area} testId={`${remote}/${module}`} onRetry={retry}>
+    <RemoteBoundary key={attempt} area={area} testId={`${remote}/${module}`} onRetry={retry} onFailure={onFailure} fallback={fallback}>
       <Suspense fallback={placeholder}>
         <Loaded {...props} />
       </Suspense>

@@ -19,3 +19,6 @@ export const $headerBottomMenu = $menus.map((menus) => itemsOf(menus, HEADER_BOT
 export const $bottomMenu = $menus.map((menus) => BOTTOM_MENUS.flatMap((code) => menus.filter((m) => m.code === code)));
 
 sample({ clock: started, target: fetchMenusFx });
+
+/** Every item of every menu: breadcrumbs resolve path segments against their titles. */
+export const $menuItems = $menus.map((menus) => menus.flatMap((menu) => menu.items));

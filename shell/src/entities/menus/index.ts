@@ -1,0 +1,1 @@
+export { started as menusStarted, $topMenu, $headerBottomMenu, $bottomMenu, $menuItems } from './model';

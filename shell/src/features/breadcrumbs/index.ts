@@ -1,0 +1,2 @@
+export { PageBreadcrumbs } from './ui';
+export { buildBreadcrumbs, breadcrumbListJsonLd } from './lib/build-breadcrumbs';

@@ -1,0 +1,1 @@
+export { CatalogueButton } from './ui';

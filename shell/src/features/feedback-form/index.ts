@@ -1,0 +1,2 @@
+export { FeedbackForm } from './ui';
+export { feedbackCategory } from './model';

@@ -1,0 +1,1 @@
+export { HeadManager } from './ui';

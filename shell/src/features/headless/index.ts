@@ -1,0 +1,2 @@
+export { HeadlessModulesStarter } from './ui';
+export { HEADLESS_MODULES } from './model';

@@ -1,1 +1,0 @@
-export { started as menusStarted, $topMenu, $headerBottomMenu, $bottomMenu } from './model';

@@ -1,0 +1,2 @@
+export { ModalHosts } from './ui';
+export { MODAL_HOSTS } from './model';

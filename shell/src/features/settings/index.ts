@@ -1,0 +1,1 @@
+export { started as settingsStarted, $supportPhone, $supportHours, $demoSite, phoneHref } from './model';

@@ -1,0 +1,1 @@
+export { utmSourceOf, saveUtmSourceFx } from './model';

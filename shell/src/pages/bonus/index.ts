@@ -1,0 +1,2 @@
+/** Бонусная программа */
+export { BonusPage as default } from './ui';

@@ -1,0 +1,2 @@
+/** Контакты */
+export { ContactsPage as default } from './ui';

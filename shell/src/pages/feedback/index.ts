@@ -1,0 +1,2 @@
+/** Обратная связь */
+export { FeedbackPage as default } from './ui';

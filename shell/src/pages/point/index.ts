@@ -1,0 +1,2 @@
+/** Адреса магазинов */
+export { PointPage as default } from './ui';

@@ -1,0 +1,2 @@
+/** Обмен и возврат товара */
+export { ReturnsPage as default } from './ui';

@@ -1,0 +1,2 @@
+/** Договор купли-продажи */
+export { SalesRulesPage as default } from './ui';

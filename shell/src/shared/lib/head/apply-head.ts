@@ -1,0 +1,51 @@
+import type { HeadTags } from './head-tags';
+
+function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
+  const found = doc.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  doc.head.appendChild(element);
+  return element;
+}
+
+function metaTag(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
+  const element = upsert(doc, `meta[${attribute}="${key}"]`, () => {
+    const meta = doc.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  });
+  element.setAttribute('content', content);
+}
+
+/** Writes (or removes) a JSON-LD script with this id. `<` is escaped so no text can close the script. */
+export function writeJsonLd(doc: Document, id: string, data: Record<string, unknown> | null) {
+  const existing = doc.getElementById(id);
+  if (!data) {
+    existing?.remove();
+    return;
+  }
+  const script =
+    existing ??
+    upsert(doc, `script#${id}`, () => {
+      const element = doc.createElement('script');
+      element.id = id;
+      element.setAttribute('type', 'application/ld+json');
+      return element;
+    });
+  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Puts the page's title, description, canonical, Open Graph tags and JSON-LD into the document head. */
+export function applyHead(doc: Document, tags: HeadTags) {
+  doc.title = tags.title;
+  metaTag(doc, 'name', 'description', tags.description);
+  const canonical = upsert(doc, 'link[rel="canonical"]', () => {
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'canonical');
+    return link;
+  });
+  canonical.setAttribute('href', tags.canonical);
+  for (const [property, content] of Object.entries(tags.openGraph)) metaTag(doc, 'property', property, content);
+  if (!tags.openGraph['og:image']) doc.head.querySelector('meta[property="og:image"]')?.remove();
+  writeJsonLd(doc, 'shell-page-jsonld', tags.jsonLd);
+}

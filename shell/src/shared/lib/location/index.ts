@@ -1,0 +1,3 @@
+export { $location, locationChanged } from './model';
+export type { AppLocation } from './model';
+export { LocationSync } from './location-sync';

@@ -1,0 +1,4 @@
+export { SsrIsland } from './ssr-island';
+export type { SsrIslandProps } from './ssr-island';
+export { islandFor, readSsrState, ssrValues, yieldToMain } from './state';
+export type { Island, SsrState } from './state';

@@ -1,0 +1,72 @@
+/**
+ * The page the shell's server rendered into the HTML (packages/ssr): its markup after the pre-painted
+ * frame (`#ssr-page`) and the state it was rendered with (`#ssr-state`): which remote module, the
+ * composition (manifest) it came from and the serialized Effector scope.
+ */
+export interface SsrState {
+  /** `remote/Module`. */
+  page: string;
+  /** The remote's manifest the server rendered with: hydrated only with the same one. */
+  manifest: string;
+  version: string;
+  /** pathname + search rendered. */
+  location: string;
+  values: Record<string, unknown>;
+}
+
+export const ISLAND_ID = 'ssr-page';
+export const STATE_ID = 'ssr-state';
+/** The server's copy of the layout's main around the page (crumbs, host), left once the shell mounts. */
+export const FRAME_ID = 'ssr-frame';
+
+let cached: SsrState | null | undefined;
+
+/** The server's state, read once; null when the page came without one (or it is malformed). */
+export function readSsrState(doc: Document = document): SsrState | null {
+  if (cached !== undefined) return cached;
+  cached = null;
+  const text = doc.getElementById(STATE_ID)?.textContent;
+  if (!text) return cached;
+  try {
+    const data = JSON.parse(text) as Partial<SsrState>;
+    if (typeof data.page === 'string' && typeof data.manifest === 'string' && typeof data.location === 'string' && data.values) {
+      cached = data as SsrState;
+    }
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** The scope's initial values from the server (for `fork({ values })`), or none. */
+export const ssrValues = (): Record<string, unknown> => readSsrState()?.values ?? {};
+
+export interface Island {
+  state: SsrState;
+  node: HTMLElement;
+  /** The server's frame around the page: removed when the page moves into the shell's layout. */
+  frame: HTMLElement | null;
+}
+
+let released = false;
+
+/**
+ * The server-rendered page for `remote/Module` at this location, while it is still in the document and
+ * not yet given up; a later visit of the route renders in the browser.
+ */
+export function islandFor(page: string, location: string, doc: Document = document): Island | null {
+  if (released) return null;
+  const state = readSsrState(doc);
+  const node = doc.getElementById(ISLAND_ID);
+  if (!state || !node || state.page !== page || state.location !== location) return null;
+  return { state, node, frame: doc.getElementById(FRAME_ID) };
+}
+
+/** The page left the screen (or failed to hydrate): its markup goes, the browser renders from now on. */
+export function releaseIsland(island: Island): void {
+  released = true;
+  island.node.remove();
+  island.frame?.remove();
+}
+
+export { yieldToMain } from '../yield-to-main';

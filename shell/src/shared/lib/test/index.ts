@@ -1,0 +1,1 @@
+export { renderWithScope } from './render-with-scope';
