@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root } from '../../scripts/lib/bootstrap.mjs';
 import { configFromEnv, startComposition } from '../../scripts/lib/composition.mjs';
 import { E2E } from './ports';
 
 export interface Composition {
   url: string;
+  /** The remotes.json this composition's shell serves (read per request: `pnpm compose --out` it). */
+  remotesFile: string;
   stop: () => Promise<void>;
   stopRemote: (name: string) => Promise<void>;
   startRemote: (name: string) => Promise<void>;
@@ -24,6 +28,12 @@ const portEnv = (shellPort: number, remotePorts: readonly number[]) => ({
 export function startMain(): Promise<Composition> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'store-e2e-')), 'pglite');
   process.env.SEED_PRODUCTS ??= '600';
+  // Every journey comes from 127.0.0.1: the per-address hourly limits (30 code sends by default)
+  // are an operator's setting, raised here as for an office behind one address. The per-phone
+  // limits stay as SPEC has them.
+  process.env.CODE_SENDS_PER_IP ??= '2000';
+  process.env.CODE_CHECKS_PER_IP ??= '4000';
+  process.env.LOGINS_PER_IP ??= '2000';
   return startComposition(
     configFromEnv({ ...process.env, ...portEnv(E2E.shellPort, E2E.remotePorts), API_PORT: String(E2E.apiPort), DATA_DIR: dataDir }),
     { quiet: true },
@@ -31,9 +41,23 @@ export function startMain(): Promise<Composition> {
 }
 
 /** Another shell and set of remotes on other ports, using the main API. */
-export function startSecondary(shellPort: number, remotePorts: readonly number[]): Promise<Composition> {
+export function startSecondary(shellPort: number, remotePorts: readonly number[], env: Record<string, string> = {}): Promise<Composition> {
   return startComposition(
-    configFromEnv({ ...process.env, ...portEnv(shellPort, remotePorts), API_URL: `http://${E2E.host}:${E2E.apiPort}` }),
+    configFromEnv({ ...process.env, ...env, ...portEnv(shellPort, remotePorts), API_URL: `http://${E2E.host}:${E2E.apiPort}` }),
     { quiet: true },
   );
+}
+
+/**
+ * The suite against a named composition: E2E_COMPOSITION is a file of `pnpm compose` arguments
+ * (one per line, e.g. catalog@1.4.0) or the arguments themselves; the main shell serves that set.
+ */
+export function composeNamed(composition: Composition, named = process.env.E2E_COMPOSITION): void {
+  if (!named) return;
+  const args = existsSync(named) ? ['--file', named] : named.split(/\s+/).filter(Boolean);
+  const result = spawnSync(process.execPath, [join(root, 'scripts/compose.mjs'), ...args, '--out', composition.remotesFile], {
+    env: { ...process.env, HOST: E2E.host, SHELL_PORT: String(E2E.shellPort) },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`E2E_COMPOSITION=${named}: ${result.stderr}`);
 }

@@ -1,5 +1,21 @@
-/** Ports of the browser suites: away from the defaults so a running `npm start` does not clash. */
-export const E2E = { host: '127.0.0.1', shellPort: 3100, apiPort: 4100, remotePorts: [3101, 3102, 3103, 3104] } as const;
+/**
+ * Ports of the browser suites: away from the defaults so a running `npm start` does not clash.
+ * `E2E_PORT_BASE` moves the whole set (several checkouts can run their suites side by side):
+ * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const E2E = {
+  host: '127.0.0.1',
+  shellPort: base,
+  // E2E_API_PORT moves the API alone: base 5000 would put it on 6000, a port fetch() refuses (X11, the Fetch standard's bad ports).
+  apiPort: Number(process.env.E2E_API_PORT ?? base + 1000),
+  remotePorts: [base + 1, base + 2, base + 3, base + 4],
+} as const;
 /** A second composition (sharing the first API) whose remotes the resilience suite stops and starts. */
-export const RESILIENCE = { shellPort: 3110, remotePorts: [3111, 3112, 3113, 3114] } as const;
+export const RESILIENCE = { shellPort: base + 10, remotePorts: [base + 11, base + 12, base + 13, base + 14] } as const;
+/** A third composition (sharing the first API) whose catalogue the delivery suite composes from releases. */
+export const DELIVERY = { shellPort: base + 20, remotePorts: [base + 21, base + 22, base + 23, base + 24] } as const;
+/** The store's address in the suites (for cookies set before a page is opened). */
+export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

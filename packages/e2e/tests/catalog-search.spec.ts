@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catB } from './selectors-catalog-b';
+
+/** Types into the header's search as a shopper does, key by key. */
+async function typeInSearch(page: Page, text: string) {
+  const input = page.locator(catB.searchInput);
+  await input.click();
+  await input.pressSequentially(text, { delay: 30 });
+}
+
+const searchCalls = (page: Page) => {
+  const bodies: { query: string; offset?: number; stockId?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/product/search') bodies.push(r.postDataJSON());
+  });
+  return bodies;
+};
+
+test.describe('header search (SPEC §2, §9)', () => {
+  test('two characters only prompt «Начните вводить поисковый запрос...» and ask nothing', async ({ page }) => {
+    const calls = searchCalls(page);
+    await page.goto('/');
+    await typeInSearch(page, 'хо');
+    await expect(page.locator(catB.searchPopup)).toContainText('Начните вводить поисковый запрос...');
+    await expect(page.locator(catB.searchInput)).toHaveAttribute('aria-expanded', 'true');
+    // The debounce would have fired by now: still no call.
+    await expect.poll(() => calls.length, { timeout: 1500 }).toBe(0);
+  });
+
+  test('three characters and more find categories and products, once after typing, with «Показать ещё»', async ({ page }) => {
+    const calls = searchCalls(page);
+    await page.goto('/');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/product/search') && r.ok());
+    await typeInSearch(page, 'холодильник');
+    await answered;
+    const popup = page.locator(catB.searchPopup);
+    await expect(popup.locator(catB.searchCategory).first()).toBeVisible();
+    await expect(popup.locator(catB.searchProduct)).toHaveCount(6);
+    // 500 ms after the last key: one call for the whole word, with the city's stock code.
+    expect(calls.map((c) => c.query)).toEqual(['холодильник']);
+    expect(calls[0]!.stockId).toBe(353);
+
+    await popup.locator(catB.searchMore).click();
+    await expect(popup.locator(catB.searchProduct)).toHaveCount(12);
+    expect(calls.at(-1)?.offset).toBe(6);
+  });
+
+  test('arrow keys walk the list, Enter opens the active product, Escape closes the list', async ({ page }) => {
+    await page.goto('/');
+    await typeInSearch(page, 'дрель');
+    const input = page.locator(catB.searchInput);
+    const first = page.locator(catB.searchProduct).first();
+    await expect(first).toBeVisible();
+
+    await input.press('Escape');
+    await expect(page.locator(catB.searchPopup)).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await input.press('ArrowDown');
+    await expect(page.locator(catB.searchPopup)).toBeVisible();
+    const categories = await page.locator(catB.searchCategory).count();
+    for (let i = 1; i < categories; i += 1) await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    const title = (await first.textContent()) ?? '';
+
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/store\/.+\/\d+\.html$/);
+    await expect(page.locator(catB.productTitle)).toBeVisible();
+    expect(title).toContain(await page.locator(catB.productTitle).innerText());
+  });
+
+  test('Enter goes to /search?q= with 6 a page and «Показать ещё»', async ({ page }) => {
+    await page.goto('/');
+    await typeInSearch(page, 'холодильник');
+    await page.locator(catB.searchInput).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%D1%85%D0%BE%D0%BB%D0%BE%D0%B4%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA$/);
+    const results = page.locator(catB.searchPageResults).locator(catB.productCard);
+    await expect(results).toHaveCount(6);
+    await expect(page.locator(catB.searchPageCategory).first()).toBeVisible();
+    await page.locator(catB.searchPageMore).click();
+    await expect(results).toHaveCount(12);
+
+    await page.reload();
+    await expect(results).toHaveCount(6);
+  });
+
+  test('a typo still finds («халодильник»)', async ({ page }) => {
+    await page.goto('/search?q=халодильник');
+    await expect(page.locator(catB.searchPageResults).locator(catB.productCard).first()).toContainText('Холодильник');
+  });
+
+  test('words typed on the English layout find what was meant («[jkjlbkmybr» → холодильник)', async ({ page }) => {
+    await page.goto('/');
+    await typeInSearch(page, '[jkjlbkmybr');
+    await expect(page.locator(catB.searchProduct).first()).toContainText('Холодильник');
+    await expect(page.locator(catB.searchPopup)).toContainText('«холодильник»');
+    await page.locator(catB.searchInput).press('Enter');
+    await expect(page.locator(catB.searchPageResults).locator(catB.productCard).first()).toContainText('Холодильник');
+  });
+
+  test('a brand written in Cyrillic finds the brand («самсунг» → Samsung, «бош» → Bosch)', async ({ page }) => {
+    await page.goto('/search?q=самсунг');
+    const cards = page.locator(catB.searchPageResults).locator(catB.productCard);
+    await expect(cards.first()).toContainText('Samsung');
+    for (const title of await cards.allInnerTexts()) expect(title).toContain('Samsung');
+    await page.goto('/search?q=бош');
+    await expect(cards.first()).toContainText('Bosch');
+  });
+
+  test('nonsense finds nothing: «К сожалению, ничего не найдено»', async ({ page }) => {
+    await page.goto('/');
+    await typeInSearch(page, 'щзщзщзщз');
+    await expect(page.locator(catB.searchPopup)).toContainText('К сожалению, ничего не найдено');
+    await page.goto('/search?q=щзщзщзщз');
+    await expect(page.locator(catB.searchPageEmpty)).toContainText('К сожалению, ничего не найдено');
+  });
+
+  test('the results page without a query prompts, with a short one too', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.locator(catB.searchPagePrompt)).toHaveText('Начните вводить поисковый запрос...');
+    await page.goto('/search?q=%D1%85');
+    await expect(page.locator(catB.searchPagePrompt)).toBeVisible();
+  });
+});

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
+import { E2E, STORE_URL } from '../ports';
+import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
+import { cat } from './selectors-catalog';
+
+// Server rendering (issue 14): the catalogue's pages come in the first HTML and are hydrated in place.
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function jsonLd(html: string, id: string): Record<string, unknown> {
+  const text = new RegExp(`<script type="application/ld\\+json" id="${id}">(.*?)</script>`).exec(html)?.[1];
+  if (!text) throw new Error(`no JSON-LD #${id} in the HTML`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** The page's markup as the server sent it (no script runs). */
+async function serverHtml(url: string, cookie?: string): Promise<string> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/**
+ * React's hydration mismatches (development texts and production codes #418, #423, #425). #421 (a
+ * lazy part still loading got a store update and is drawn in the browser instead) is no mismatch.
+ */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/did not match|hydration failed|#418|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/did not match|hydration failed|#418|#423|#425/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test.beforeAll(async ({ request }) => {
+  // The server loads the remote's server build on first use; later requests find it loaded.
+  const { items } = await listing(request, { limit: 1 });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await serverHtml(`${STORE_URL}${pathOf(items[0]!, [])}`)).includes('id="ssr-page"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test("a product page's first HTML has its title, the price for the cookie's city and its Product JSON-LD", async ({ request }) => {
+  const irkutsk = await cityByName(request, 'Иркутск');
+  const { items } = await listing(request, { limit: 1, selectedCity: irkutsk.id });
+  const item = items[0]!;
+  const html = await serverHtml(`${STORE_URL}${pathOf(item, [])}`, `selectedCity=${irkutsk.id}`);
+  expect(html).toContain(`<title>${escapeHtml(item.title)}`);
+  const island = html.slice(html.indexOf('id="ssr-page"'));
+  expect(island).toContain(escapeHtml(item.title));
+  expect(island).toContain(rub(item.price));
+  const product = jsonLd(html, 'shell-page-jsonld');
+  expect(product['@type']).toBe('Product');
+  expect((product.offers as { price: number }).price).toBe(item.price);
+  expect(jsonLd(html, 'shell-breadcrumbs-jsonld')['@type']).toBe('BreadcrumbList');
+  expect(html).toMatch(/<meta property="og:type" content="product">/);
+});
+
+test('a marked-down item (?defect=) is rendered with its own price', async ({ request }) => {
+  const { items } = await listing(request, { type: 'DEFECTS', limit: 1 });
+  const item = items[0]!;
+  const html = await serverHtml(`${STORE_URL}${pathOf(item, [])}`);
+  const island = html.slice(html.indexOf('id="ssr-page"'));
+  expect(island).toContain('Уцененный товар');
+  expect(island).toContain(rub(item.price));
+});
+
+test('a category page comes with its first 12 products and its crumbs', async ({ request }) => {
+  const top = (await menu(request))[0]!;
+  const { items } = await listing(request, { categorySlug: top.slug, limit: 12 });
+  const html = await serverHtml(`${STORE_URL}/store/${top.slug}`);
+  const island = html.slice(html.indexOf('id="ssr-page"'));
+  for (const item of items) expect(island).toContain(escapeHtml(item.title));
+  expect(html).toContain(`<title>${escapeHtml(top.name)}`);
+  const crumbs = jsonLd(html, 'shell-breadcrumbs-jsonld') as { itemListElement: { name: string }[] };
+  expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Главная', 'Каталог', top.name]);
+});
+
+test('the home page and the search results are rendered on the server too; a shopper page is not', async () => {
+  expect(await serverHtml(`${STORE_URL}/`)).toContain('data-ssr-page="catalog/HomePage"');
+  expect(await serverHtml(`${STORE_URL}/search?q=${encodeURIComponent('ноутбук')}`)).toContain('data-ssr-page="catalog/SearchPage"');
+  expect(await serverHtml(`${STORE_URL}/favorite`)).not.toContain('id="ssr-page"');
+});
+
+test('the server-rendered product page hydrates without a warning and adds to the cart', async ({ page, request }) => {
+  const problems = watchHydration(page);
+  const { items } = await listing(request, { limit: 1 });
+  await page.goto(pathOf(items[0]!, []));
+  const island = page.locator('#ssr-page');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  // The markup the server sent is the one on screen (moved into the layout, not drawn again).
+  await expect(page.locator('main #ssr-page')).toHaveCount(1);
+  const badge = page.locator(cat.shellCartCount);
+  const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
+  await island.locator(cat.productAddToCart).click();
+  await expect(badge).toHaveText(String(before + 1));
+  expect(problems).toEqual([]);
+});
+
+test('a server-rendered category hydrates and navigates in the browser', async ({ page, request }) => {
+  const problems = watchHydration(page);
+  const top = (await menu(request))[0]!;
+  await page.goto(`/store/${top.slug}`);
+  await expect(page.locator('#ssr-page')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#ssr-page').locator(cat.productCard).first().locator('a').first().click();
+  await expect(page.locator(cat.productPage)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe("with the catalogue's server build unavailable", () => {
+  const proxyPort = E2E.shellPort + 21;
+  const shellPort = E2E.shellPort + 20;
+  let proxy: Server;
+  let shell: ChildProcess;
+
+  test.beforeAll(async () => {
+    // The catalogue's files through a proxy that has no server build (dist/server answers 404).
+    proxy = createServer((req, res) => {
+      if (req.url?.startsWith('/server/')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const upstream = httpRequest(
+        { host: E2E.host, port: E2E.remotePorts[0], path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(proxyPort, E2E.host, resolve));
+    const remotesFile = join(tmpdir(), `ssr-remotes-${shellPort}.json`);
+    const remote = (port: number) => `http://${E2E.host}:${port}/mf-manifest.json`;
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        catalog: remote(proxyPort),
+        cart_checkout: remote(E2E.remotePorts[1]),
+        auth: remote(E2E.remotePorts[2]),
+        profile: remote(E2E.remotePorts[3]),
+      }),
+    );
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    shell = spawn(
+      process.execPath,
+      [
+        join(root, 'packages/static-server/dist/cli.js'),
+        ...['--dir', join(root, 'shell/dist'), '--port', String(shellPort), '--host', E2E.host, '--spa'],
+        ...['--api', `http://${E2E.host}:${E2E.apiPort}`, '--remotes', remotesFile],
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitForHttp(`http://${E2E.host}:${shellPort}/remotes.json`, shell, 20000);
+  });
+
+  test.afterAll(async () => {
+    await stopChild(shell);
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  test('the product page is rendered in the browser as without a server', async ({ page, request }) => {
+    const { items } = await listing(request, { limit: 1 });
+    const url = `http://${E2E.host}:${shellPort}${pathOf(items[0]!, [])}`;
+    const html = await serverHtml(url);
+    expect(html).not.toContain('id="ssr-page"');
+    await page.goto(url);
+    await expect(page.locator(cat.productTitle)).toHaveText(items[0]!.title);
+  });
+});
