@@ -187,6 +187,19 @@ async function cases(url) {
     { kind: 'search', name: 'поиск: «дрель makita»', en: 'search «дрель makita»', request: search('дрель makita') },
     { kind: 'search', name: 'поиск: «стиральные машины»', en: 'search «стиральные машины»', request: search('стиральные машины') },
     { kind: 'search', name: 'поиск с опечаткой: «холодильнек»', en: 'search with a typo «холодильнек»', request: search('холодильнек') },
+    {
+      kind: 'search',
+      name: 'поиск в другой раскладке: «[jkjlbkmybr»',
+      en: 'search on the other layout «[jkjlbkmybr»',
+      request: search('[jkjlbkmybr'),
+    },
+    {
+      kind: 'search',
+      name: 'поиск, бренд кириллицей: «холодильник самсунг»',
+      en: 'search, a brand in Cyrillic «холодильник самсунг»',
+      request: search('холодильник самсунг'),
+    },
+    { kind: 'search', name: 'поиск без результата: «звездолёт»', en: 'search finding nothing «звездолёт»', request: search('звездолёт') },
   ];
   return values.only ? all.filter((c) => c.name.includes(values.only)) : all;
 }

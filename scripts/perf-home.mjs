@@ -1,9 +1,9 @@
 // Performance harness (a benchmark, not a test): builds, serves the production composition and
-// runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on the home page with
-// Debian Chromium. Prints the performance score, LCP, TBT, CLS, the gzip bytes of JS and the
-// number of sequential round trips from the HTML to the first remote's code.
-//   node scripts/perf-home.mjs [--no-build] [--runs N] [--path /]
-import { mkdtempSync } from 'node:fs';
+// runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on one or more pages
+// with Debian Chromium. Prints per page the performance, accessibility and SEO scores, LCP, TBT,
+// CLS, the gzip bytes of JS and the sequential round trips from the HTML to the first remote's code.
+//   node scripts/perf-home.mjs [--no-build] [--runs N] [--path /] [--path /store/komp/noutbuki …] [--save DIR]
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,9 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    path: { type: 'string', default: '/' },
+    path: { type: 'string', multiple: true, default: ['/'] },
+    // Keep each run's Lighthouse report (JSON) in this folder, to look into a score.
+    save: { type: 'string' },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
@@ -29,21 +31,23 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { chromium } = await import('@playwright/test');
 
+// PERF_PORT_BASE moves the whole set, so runs from several checkouts do not collide.
+const base = Number(process.env.PERF_PORT_BASE ?? 3300);
 const ports = {
   HOST: '127.0.0.1',
-  SHELL_PORT: '3300',
-  CATALOG_PORT: '3301',
-  CART_PORT: '3302',
-  AUTH_PORT: '3303',
-  PROFILE_PORT: '3304',
-  API_PORT: '4300',
+  SHELL_PORT: String(base),
+  CATALOG_PORT: String(base + 1),
+  CART_PORT: String(base + 2),
+  AUTH_PORT: String(base + 3),
+  PROFILE_PORT: String(base + 4),
+  API_PORT: String(base + 1000),
 };
 const dataDir = join(mkdtempSync(join(tmpdir(), 'store-perf-')), 'pglite');
 const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
-const url = `${composition.url}${values.path}`;
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** Round trips from the HTML to the first script of a remote other than its remoteEntry.js. */
-async function roundTrips() {
+async function roundTrips(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
@@ -74,16 +78,28 @@ async function roundTrips() {
   return { trips: chain.length - 1, chain };
 }
 
-try {
+/** Lighthouse runs of one page and their medians. */
+async function measure(url) {
   const runs = [];
   for (let i = 0; i < Number(values.runs); i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error' });
       const { audits, categories } = result.lhr;
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+        writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
+      }
       const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+      const failing = (category) =>
+        categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ref.id);
       runs.push({
         score: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        seo: Math.round(categories.seo.score * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -91,27 +107,41 @@ try {
         jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         jsFiles: scripts.length,
         lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        failing: [...failing('accessibility'), ...failing('seo')],
         bootup: (audits['bootup-time']?.details?.items ?? [])
           .slice(0, 4)
           .map((i) => `${i.url.replace(/^http:\/\/127\.0\.0\.1/, '')} ${Math.round(i.total)}ms`),
       });
-      log(`прогон ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+      log(`${url} прогон ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
     } finally {
       await chrome.kill();
     }
   }
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const { trips, chain } = await roundTrips();
-  process.stdout.write(`\nLighthouse 12, mobile preset, ${url}, median of ${runs.length} runs\n`);
-  process.stdout.write(`performance score  ${median('score')}\n`);
-  process.stdout.write(`LCP                ${(median('lcp') / 1000).toFixed(2)} s\n`);
-  process.stdout.write(`FCP                ${(median('fcp') / 1000).toFixed(2)} s\n`);
-  process.stdout.write(`TBT                ${median('tbt').toFixed(0)} ms\n`);
-  process.stdout.write(`CLS                ${median('cls').toFixed(3)}\n`);
-  process.stdout.write(`JS (gzip/br, wire) ${(median('jsBytes') / 1024).toFixed(1)} KB in ${median('jsFiles')} files\n`);
-  process.stdout.write(
-    `round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`,
-  );
+  return runs;
+}
+
+try {
+  const report = [];
+  for (const path of values.path) {
+    const url = `${composition.url}${path}`;
+    const runs = await measure(url);
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    const { trips, chain } = await roundTrips(url);
+    report.push(
+      `\nLighthouse 12, mobile preset, ${url}, median of ${runs.length} runs\n` +
+        `performance score  ${median('score')}\n` +
+        `accessibility      ${median('accessibility')}\n` +
+        `SEO                ${median('seo')}\n` +
+        `LCP                ${(median('lcp') / 1000).toFixed(2)} s\n` +
+        `FCP                ${(median('fcp') / 1000).toFixed(2)} s\n` +
+        `TBT                ${median('tbt').toFixed(0)} ms\n` +
+        `CLS                ${median('cls').toFixed(3)}\n` +
+        `JS (gzip/br, wire) ${(median('jsBytes') / 1024).toFixed(1)} KB in ${median('jsFiles')} files\n` +
+        `failing a11y/SEO audits: ${[...new Set(runs.flatMap((r) => r.failing))].join(', ') || 'none'}\n` +
+        `round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`,
+    );
+  }
+  process.stdout.write(report.join(''));
 } finally {
   await composition.stop();
 }

@@ -63,6 +63,7 @@ ensurePnpm();
 ensureDependencies();
 ensureChromium();
 
+check('clean repository (no tracked file matches the ignore rules)', 'node', ['scripts/check-tracked.mjs']);
 check('lint (ESLint with the boundary rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
 check('format (Prettier)', 'pnpm', ['exec', 'prettier', '--check', '.']);
 check('types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);

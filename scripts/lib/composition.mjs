@@ -2,7 +2,7 @@
 // one static server per remote (with CORS) and the shell's server (which also forwards /api).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root } from './bootstrap.mjs';
 import { stopChild, waitForHttp } from './processes.mjs';
 
@@ -13,14 +13,6 @@ export const REMOTES = [
   { name: 'profile', dir: 'mf-profile', portVar: 'PROFILE_PORT', port: 3004 },
 ];
 
-/** Which remote draws the first screen of a route (the shell's route table), for preload hints. */
-const ROUTE_REMOTES = {
-  '/': 'catalog/HomePage',
-  '/store': 'catalog/CataloguePage',
-  '/cart': 'cart_checkout/CartPage',
-  '/profile': 'profile/ProfilePage',
-};
-
 /** Ports and places from the environment, with the defaults of the README. */
 export function configFromEnv(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
@@ -30,6 +22,7 @@ export function configFromEnv(env = process.env) {
     apiPort: Number(env.API_PORT ?? 4000),
     remotes: REMOTES.map((r) => ({ ...r, port: Number(env[r.portVar] ?? r.port), url: env[`${r.portVar.replace('_PORT', '')}_URL`] })),
     dataDir: env.DATA_DIR ?? join(root, '.data', 'pglite'),
+    releasesDir: resolve(env.RELEASES_DIR ?? join(root, 'releases')),
     databaseUrl: env.DATABASE_URL,
     /** Use an API that already runs instead of starting one. */
     apiUrl: env.API_URL,
@@ -78,11 +71,18 @@ export async function startComposition(config, options = {}) {
     return child;
   };
 
+  const stateDir = join(root, '.data');
+  const remotesFile = join(stateDir, `remotes.${config.shellPort}.json`);
   try {
-    const stateDir = join(root, '.data');
     mkdirSync(stateDir, { recursive: true });
-    const remotesFile = join(stateDir, `remotes.${config.shellPort}.json`);
-    writeFileSync(remotesFile, `${JSON.stringify(Object.fromEntries(config.remotes.map((r) => [r.name, remoteUrl(r)])), null, 2)}\n`);
+    // The local builds; `pnpm compose` (scripts/compose.mjs) rewrites this file to a staging set.
+    const versions = Object.fromEntries(config.remotes.map((r) => [r.name, r.url ? 'url' : 'local']));
+    writeFileSync(
+      remotesFile,
+      `${JSON.stringify({ ...Object.fromEntries(config.remotes.map((r) => [r.name, remoteUrl(r)])), versions }, null, 2)}\n`,
+    );
+    // Published remote versions (scripts/release.mjs), served by the shell's server at /releases/.
+    mkdirSync(config.releasesDir, { recursive: true });
 
     const apiUrl = config.apiUrl ?? `http://${config.host}:${config.apiPort}`;
     const api = config.apiUrl
@@ -111,8 +111,8 @@ export async function startComposition(config, options = {}) {
       apiUrl,
       '--remotes',
       remotesFile,
-      '--route-remotes',
-      JSON.stringify(ROUTE_REMOTES),
+      '--releases',
+      config.releasesDir,
       '--name',
       'shell',
     ]);
@@ -127,6 +127,7 @@ export async function startComposition(config, options = {}) {
 
   return {
     url: `http://${config.host}:${config.shellPort}`,
+    remotesFile,
     pids: Object.fromEntries([...children].map(([key, child]) => [key, child.pid])),
     stop,
     /** Stops one remote's server (browser tests of a dead remote). */
