@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/static-server',
+    '<rootDir>/packages/ssr',
     '<rootDir>/packages/server',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
