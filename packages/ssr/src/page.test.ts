@@ -52,6 +52,21 @@ describe('pageWithSsr', () => {
   });
 });
 
+describe('the LCP preload and the viewport', () => {
+  const mobileShell =
+    '<!doctype html><html><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+    '<link rel="preload" href="/remotes.json" as="fetch"><title>Магазин</title></head><body><div id="root"></div></body></html>';
+  const html = pageWithSsr(mobileShell, result, context);
+
+  it('comes after the viewport meta (its sizes are read at the phone’s width, not 980 px) and before the other preloads', () => {
+    const viewport = html.indexOf('<meta name=viewport');
+    const picture = html.indexOf('<link rel="preload" as="image"');
+    expect(viewport).toBeGreaterThan(0);
+    expect(picture).toBeGreaterThan(viewport);
+    expect(picture).toBeLessThan(html.indexOf('<link rel="preload" href="/remotes.json"'));
+  });
+});
+
 describe('pageCrumbs and crumbsHtml', () => {
   it('draws a catalogue path, a route title elsewhere and nothing on the home page', () => {
     expect(pageCrumbs('/store/holodilniki', result.menu, null, 'Каталог').map((c) => c.title)).toEqual([

@@ -112,9 +112,16 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     .replace(/<meta\s+name="?description"?[^>]*>/i, '')
     .replace(/<link\s+rel="?canonical"?[^>]*>/i, '');
   out = out.replace('</head>', () => `${headHtml(head)}</head>`);
-  // The LCP picture first in the head, before the scripts' preloads: its request starts first.
+  // The LCP picture early in the head, before the scripts' preloads, so its request starts first;
+  // but after the viewport meta: a preload met before it picks from the srcset by the default
+  // 980 px layout width, i.e. a bigger picture than the phone shows, fetched on top of the right one.
   const picture = lcpPreload(result.html);
-  if (picture) out = out.replace(/<head[^>]*>/i, (tag) => `${tag}${picture}`);
+  if (picture) {
+    const viewport = /<meta\s+name="?viewport"?[^>]*>/i;
+    out = viewport.test(out)
+      ? out.replace(viewport, (tag) => `${tag}${picture}`)
+      : out.replace(/<head[^>]*>/i, (tag) => `${tag}${picture}`);
+  }
   // The stylesheets go right before the page, not in the head: the pre-painted header and banner
   // paint at once, the page below them once it is styled, in its final place (no shift).
   const styles = [...new Set([...(context.shellStyles ?? []), ...context.styles])]
