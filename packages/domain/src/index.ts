@@ -152,6 +152,7 @@ export {
   courierPriceFailed,
   loginFailed,
   orderCreateFailed,
+  callOperator,
   deliveryPriceMissing,
   minimumOrderText,
 } from './messages';

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   PHONE_TEMPLATES,
+  callOperator,
   courierPriceFailed,
   deliveryPriceMissing,
   loginFailed,
@@ -18,6 +19,14 @@ describe('messages of SPEC §8 with the support phone', () => {
     );
     expect(loginFailed(phone)).toBe('Произошла ошибка при авторизации. Обратитесь к оператору по номеру +7 (3952) 00-00-00');
     expect(orderCreateFailed(phone)).toBe('Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором +7 (3952) 00-00-00');
+  });
+
+  it('before the settings ever arrived (phone unknown) the sentence ends without a number', () => {
+    expect(courierPriceFailed(null)).toBe('Не удалось рассчитать стоимость доставки СДЭК. Попробуйте еще раз или свяжитесь с оператором');
+    expect(loginFailed(null)).toBe('Произошла ошибка при авторизации. Обратитесь к оператору');
+    expect(orderCreateFailed(null)).toBe('Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором');
+    expect(callOperator(null)).toBe('Позвоните оператору');
+    expect(callOperator(phone)).toBe('Позвоните оператору по номеру +7 (3952) 00-00-00');
   });
 
   it('every template names the phone exactly once and nothing is left unfilled', () => {

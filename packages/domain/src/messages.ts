@@ -39,19 +39,30 @@ export const PHONE_TEMPLATES = {
   courierPriceFailed: 'Не удалось рассчитать стоимость доставки СДЭК. Попробуйте еще раз или свяжитесь с оператором по номеру {phone}',
   loginFailed: 'Произошла ошибка при авторизации. Обратитесь к оператору по номеру {phone}',
   orderCreateFailed: 'Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором {phone}',
+  /** Not SPEC's: the courier calculator's hint under «Не смогли расчитать доставку…». */
+  callOperator: 'Позвоните оператору по номеру {phone}',
 } as const;
 
-/** A template with its `{phone}` filled with the configured support phone. */
-export const withPhone = (template: string, phone: string): string => template.split('{phone}').join(phone);
+/**
+ * A template with its `{phone}` filled with the support phone of the store's settings (the API's
+ * GET /api/settings, the one source). Before the settings have ever reached the page (the API
+ * unreachable since the page opened) the phone is unknown: the sentence then ends without it
+ * («…свяжитесь с оператором») rather than with a number that may be wrong.
+ */
+export const withPhone = (template: string, phone: string | null): string =>
+  phone ? template.split('{phone}').join(phone) : template.replace(/\s*(по номеру\s*)?\{phone\}/g, '');
 
 /** Toast when the courier-company price calculation fails. */
-export const courierPriceFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.courierPriceFailed, phone);
+export const courierPriceFailed = (phone: string | null): string => withPhone(PHONE_TEMPLATES.courierPriceFailed, phone);
 
 /** Sign-in failure without a server message. */
-export const loginFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.loginFailed, phone);
+export const loginFailed = (phone: string | null): string => withPhone(PHONE_TEMPLATES.loginFailed, phone);
 
 /** Order creation failure without a server message or errorArray. */
-export const orderCreateFailed = (phone: string): string => withPhone(PHONE_TEMPLATES.orderCreateFailed, phone);
+export const orderCreateFailed = (phone: string | null): string => withPhone(PHONE_TEMPLATES.orderCreateFailed, phone);
+
+/** The courier calculator's hint to call (not SPEC's wording). */
+export const callOperator = (phone: string | null): string => withPhone(PHONE_TEMPLATES.callOperator, phone);
 
 /**
  * Price data missing for some goods. The spec gives «…для некоторых товаров» and "'товара' for

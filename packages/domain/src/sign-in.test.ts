@@ -30,4 +30,5 @@ describe('new password and its confirmation (SPEC §4 "Recovery")', () => {
 
 it('the password-reset error names the operator phone (SPEC §8)', () => {
   expect(recoveryFailed('+7 (800) 555-35-35')).toBe('Не удалось изменить пароль. Обратитесь к оператору по номеру +7 (800) 555-35-35');
+  expect(recoveryFailed(null)).toBe('Не удалось изменить пароль. Обратитесь к оператору');
 });

@@ -19,7 +19,7 @@ export const SIGN_IN_TEXTS = {
 } as const;
 
 /** Password reset failed without a server message. */
-export const recoveryFailed = (phone: string): string => withPhone(SIGN_IN_TEXTS.recoveryFailed, phone);
+export const recoveryFailed = (phone: string | null): string => withPhone(SIGN_IN_TEXTS.recoveryFailed, phone);
 
 /**
  * A field that takes a phone or an e-mail (SPEC §5 "Login identifier type is detected"): empty →
