@@ -93,7 +93,6 @@ function createConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
-          'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? '+7 (800) 555-35-35'),
           'process.env.APP_VERSION': JSON.stringify(pkg.version),
         }),
         new ModuleFederationPlugin({

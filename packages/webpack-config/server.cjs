@@ -54,7 +54,6 @@ function createServerConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           // API_BASE_URL stays a run-time setting here: the server tells the remote its API address.
-          'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? '+7 (800) 555-35-35'),
           'process.env.APP_VERSION': JSON.stringify(pkg.version),
         }),
         new ModuleFederationPlugin({

@@ -29,7 +29,7 @@ interface ConflictData {
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** SPEC §8: each errorArray message; a 4xx message; otherwise the default text with the support phone. */
-export function orderFailure(error: unknown, supportPhone: string): OrderFailure {
+export function orderFailure(error: unknown, supportPhone: string | null): OrderFailure {
   if (!(error instanceof ApiError)) return { kind: 'messages', messages: [orderCreateFailed(supportPhone)], retry: true };
   const data = (error.data ?? {}) as ConflictData;
   if (error.status === 403 && data.confirmPhone === true) return { kind: 'confirmPhone' };

@@ -37,9 +37,11 @@ export function Footer() {
         ))}
         <div>
           <h2 className="shell-footer__title">Контакты</h2>
-          <a className="shell-footer__phone" href={phoneHref(phone)} data-testid="shell-footer-phone">
-            {phone}
-          </a>
+          {phone && (
+            <a className="shell-footer__phone" href={phoneHref(phone)} data-testid="shell-footer-phone">
+              {phone}
+            </a>
+          )}
           <p>Ежедневно {hours} (время иркутское)</p>
           <ul className="shell-footer__inline" aria-label="Мы в соцсетях">
             {SOCIAL_LINKS.map((link) => (

@@ -22,9 +22,11 @@ export function Header() {
               </Link>
             ))}
           </nav>
-          <a className="shell-topbar__phone" href={phoneHref(phone)} data-testid="shell-header-phone">
-            {phone} <span className="shell-muted">{hours}</span>
-          </a>
+          {phone && (
+            <a className="shell-topbar__phone" href={phoneHref(phone)} data-testid="shell-header-phone">
+              {phone} <span className="shell-muted">{hours}</span>
+            </a>
+          )}
         </div>
       </div>
       <MiddleBar />

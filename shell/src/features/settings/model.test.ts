@@ -2,8 +2,7 @@ import { $storeSettings } from '@store/bus';
 import { SUPPORT_HOURS } from '@store/domain';
 import { allSettled, fork } from 'effector';
 import { parseStoreSettings } from '../../shared/api/settings';
-import { SUPPORT_PHONE } from '../../shared/config/env';
-import { $demoSite, $supportPhone, $supportHours, fetchSettingsFx, phoneHref, started } from './model';
+import { $demoSite, $supportPhone, $supportHours, fetchSettingsFx, phoneHref, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './model';
 
 const settings = { supportPhone: '+7 (3952) 00-00-00', supportHours: '09:00-18:00', demo: true, developmentHost: false };
 
@@ -17,14 +16,39 @@ describe('store settings from GET /api/settings reach the bus', () => {
     expect(scope.getState($demoSite)).toBe(true);
   });
 
-  it('with a malformed answer or when the API is down, the build-time phone and SPEC hours stay', async () => {
-    for (const handler of [async () => null, async () => Promise.reject(new Error('network'))]) {
-      const scope = fork({ handlers: [[fetchSettingsFx, handler]] });
-      await allSettled(started, { scope });
-      expect(scope.getState($storeSettings)).toBeNull();
-      expect(scope.getState($supportPhone)).toBe(SUPPORT_PHONE);
-      expect(scope.getState($supportHours)).toBe(SUPPORT_HOURS);
-      expect(scope.getState($demoSite)).toBe(false);
+  it('with a malformed answer or the API down, no phone is shown (none is baked into the build) and SPEC hours stay; the read is tried again a few times', async () => {
+    jest.useFakeTimers();
+    try {
+      for (const handler of [async () => null, async () => Promise.reject(new Error('network'))]) {
+        const calls = jest.fn(handler);
+        const scope = fork({ handlers: [[fetchSettingsFx, calls]] });
+        const settled = allSettled(started, { scope });
+        await jest.advanceTimersByTimeAsync(SETTINGS_RETRY_MS * SETTINGS_TRIES);
+        await settled;
+        expect(calls).toHaveBeenCalledTimes(SETTINGS_TRIES);
+        expect(scope.getState($storeSettings)).toBeNull();
+        expect(scope.getState($supportPhone)).toBeNull();
+        expect(scope.getState($supportHours)).toBe(SUPPORT_HOURS);
+        expect(scope.getState($demoSite)).toBe(false);
+      }
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an API that answers on a later try gives the phone then', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls = jest.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(settings);
+      const scope = fork({ handlers: [[fetchSettingsFx, calls]] });
+      const settled = allSettled(started, { scope });
+      expect(scope.getState($supportPhone)).toBeNull();
+      await jest.advanceTimersByTimeAsync(SETTINGS_RETRY_MS);
+      await settled;
+      expect(calls).toHaveBeenCalledTimes(2);
+      expect(scope.getState($supportPhone)).toBe('+7 (3952) 00-00-00');
+    } finally {
+      jest.useRealTimers();
     }
   });
 });

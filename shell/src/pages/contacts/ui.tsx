@@ -1,3 +1,4 @@
+import { Skeleton } from '@store/ui';
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
@@ -10,9 +11,13 @@ export function ContactsPage() {
     <ContentPage path="/contacts" testId="shell-page-contacts">
       <h2>Телефон для покупателей</h2>
       <p>
-        <a href={phoneHref(phone)} data-testid="shell-contacts-phone">
-          {phone}
-        </a>
+        {phone ? (
+          <a href={phoneHref(phone)} data-testid="shell-contacts-phone">
+            {phone}
+          </a>
+        ) : (
+          <Skeleton width={160} height={18} />
+        )}
         <br />
         Ежедневно {hours}, время иркутское. Звонок по России бесплатный.
       </p>

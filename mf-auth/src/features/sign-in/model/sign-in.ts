@@ -159,7 +159,7 @@ sample({
 });
 
 /** SPEC §8: the server's message when it sent one, else the default text of each situation. */
-function failureText(kind: CallKind, error: unknown, tokenSent: boolean, phone: string): string | null {
+function failureText(kind: CallKind, error: unknown, tokenSent: boolean, phone: string | null): string | null {
   if (isDevelopmentHostRefusal(error)) return null;
   // The box appears; with a token already sent the toast of the captcha wrapper says it.
   if (isCaptchaRequired(error)) return tokenSent ? null : SIGN_IN_TEXTS.captchaRequired;

@@ -13,7 +13,7 @@ import {
   courierPriceFailed,
   deliveryPriceMissing,
   validateCalculator,
-  withPhone,
+  callOperator,
   type AddressKind,
   type CalculatorForm,
   type FormErrors,
@@ -164,7 +164,7 @@ $message.on(failedWith, (_, { phone, error }) => {
   if (error.status === 422) {
     const ids = (error.data as { productIds?: unknown } | undefined)?.productIds;
     const count = Array.isArray(ids) ? ids.length : 2;
-    return `${deliveryPriceMissing(count)}. ${withPhone('Позвоните оператору по номеру {phone}', phone)}`;
+    return `${deliveryPriceMissing(count)}. ${callOperator(phone)}`;
   }
   return error.errorArray[0] ?? error.message;
 });
