@@ -1,5 +1,9 @@
-/** Entities of SPEC §3 as they travel between the API and the apps. Dates are ISO strings. */
-import type { CatalogueType, ConfirmationState, OnlinePaymentStatus, OrderStatusId, PaymentStatus, ProductStatus } from './enums';
+/**
+ * Entities of SPEC §3 in the shape the domain's rules take (price selection, prepayment, order
+ * status and payment label, shop hours, cart lines, the checkout forms). The API's answers are
+ * typed elsewhere, once: generated from its OpenAPI document (@store/api-client). Dates are ISO strings.
+ */
+import type { ConfirmationState, OnlinePaymentStatus, OrderStatusId, PaymentStatus, ProductStatus } from './enums';
 
 /** A product's price at one stock (a city's stock code); see price-selection.ts. */
 export interface ProductPrice {
@@ -39,26 +43,6 @@ export interface ProductCategory {
   deliveryPrice: number | null;
   percentPrepayment: number | null;
   assemblyService: { price: number } | null;
-}
-
-export interface Product {
-  id: number;
-  title: string;
-  sku: string;
-  categories: ProductCategory[];
-  productImages: { name: string; main: boolean }[];
-  productPrices: ProductPrice[];
-  productDefects: ProductDefect[];
-  metaProducts: MetaProduct[];
-  defectSerialNumber: string | null;
-  defectReason: string | null;
-  assembled: boolean;
-  status: ProductStatus;
-  dateArrival: string | null;
-  totalQuantity: number;
-  assembledQuantity: number;
-  selected?: boolean;
-  quantity?: number;
 }
 
 export interface OrderProduct {
@@ -107,40 +91,6 @@ export interface Shop {
   openingHoursCustom: string | null;
 }
 
-export interface City {
-  id: number;
-  name: string;
-  /** Stock code of the city's prices. */
-  code: number;
-  /** Id of the city's default shop. */
-  shop: number;
-  shops?: Shop[];
-}
-
-export interface Region {
-  name: string;
-  cities: City[];
-}
-
-/** A pickup point of the courier company (another city). */
-export interface CourierCompanyPoint {
-  code: string;
-  address: string;
-  address_full: string;
-  cityCode: number;
-  coordinates: [number, number];
-}
-
-export interface DeliveryOption {
-  id: number;
-}
-
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  description: string;
-}
-
 export interface LegalData {
   inn: string;
   kpp: string;
@@ -160,33 +110,6 @@ export interface User {
   legal: LegalData | null;
 }
 
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  count: number;
-  children: Category[];
-}
-
-export interface CatalogueResponse {
-  type: 'product' | 'category';
-  items: Product[];
-  producers: { id: number; name: string }[];
-  attributes: { name: string; values: string[] }[];
-  minPrice: number;
-  maxPrice: number;
-  total: number;
-  category: Category | null;
-  slugs: string[];
-  catalogueType?: CatalogueType;
-}
-
-export interface SearchResponse {
-  products: Product[];
-  productsCount: number;
-  parentCategories: { id: number; slug: string; name: string }[];
-}
-
 export interface FavouriteItem {
   productId: number;
   defectSerialNumber: string | null;
@@ -200,35 +123,10 @@ export interface CartLine {
   selected: boolean;
 }
 
-export interface CompareItem {
-  productId: number;
-  count: number;
-}
-
 /** A viewed product, newest first, at most VIEW_HISTORY_CAP. */
 export interface ViewHistoryItem {
   id: number;
   defectSerialNumber: string | null;
-}
-
-export interface MenuItem {
-  id: number;
-  title: string;
-  href: string;
-}
-
-export interface Review {
-  score: number;
-  advantages: string;
-  disadvantages: string;
-  comment: string;
-  userId: number;
-}
-
-export interface NewsListResponse<T> {
-  items: T[];
-  currentPage: number;
-  total: number;
 }
 
 /** The checkout form; optional fields are absent for private buyers or pickup. */
@@ -260,16 +158,4 @@ export interface OneClickOrderForm extends CheckoutForm {
   whatsapp: boolean;
   telegram: boolean;
   sbpPayment: 'true' | 'false';
-}
-
-export interface LoginResponse {
-  accessToken: string;
-  user: User;
-}
-
-export interface PhoneCodeResponse {
-  hashCode: string;
-  newUser: boolean;
-  /** When the server sets its own code lifetime (SPEC §4). */
-  codeDeathDate?: string;
 }
