@@ -1,3 +1,4 @@
+import { COPYRIGHT_FROM_YEAR, STORE_NAME } from '@store/domain';
 import { useUnit } from 'effector-react';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { $supportHours, $supportPhone, phoneHref } from '../../features/settings
 import { SubscriptionForm } from '../../features/subscription';
 import { useNearViewport } from '../../shared/lib/viewport';
 
-const COPYRIGHT_FROM = 2013;
 const PAYMENT_ICONS = ['МИР', 'VISA', 'Mastercard', 'СБП'];
 const SOCIAL_LINKS = [
   { title: 'ВКонтакте', href: 'https://vk.com/' },
@@ -69,7 +69,7 @@ export function Footer() {
         </div>
       </div>
       <p className="shell-container shell-footer__copyright">
-        © {COPYRIGHT_FROM}–{year} ТехноСибирь. Все права защищены.
+        © {COPYRIGHT_FROM_YEAR}–{year} {STORE_NAME}. Все права защищены.
       </p>
     </footer>
   );

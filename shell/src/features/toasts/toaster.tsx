@@ -1,3 +1,4 @@
+import { TOAST } from '@store/domain';
 import { useUnit } from 'effector-react';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
@@ -11,5 +12,11 @@ export default function Toaster() {
     for (const toast of pending) enqueueSnackbar(toast.message, { variant: toast.variant, key: toast.key });
     shown(pending.map((t) => t.key));
   }, [pending, shown]);
-  return <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={TOAST.durationMs}
+      anchorOrigin={{ vertical: TOAST.vertical, horizontal: TOAST.horizontal }}
+    />
+  );
 }
