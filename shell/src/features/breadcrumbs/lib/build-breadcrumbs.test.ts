@@ -87,6 +87,16 @@ describe('breadcrumbs (SPEC §2)', () => {
     expect(crumbs('/store/%E0%A4%A')[2]).toEqual({ title: '%E0%A4%A' });
   });
 
+  it('a catalogue segment waits for the category tree instead of flashing its slug', () => {
+    expect(crumbs('/store/komp/noutbuki', null, { categories: [] })).toEqual([{ title: 'Главная', href: '/' }, { title: 'Каталог' }]);
+    expect(crumbs('/store/komp/noutbuki')).toEqual([
+      { title: 'Главная', href: '/' },
+      { title: 'Каталог', href: '/store' },
+      { title: 'Компьютеры', href: '/store/komp' },
+      { title: 'Ноутбуки' },
+    ]);
+  });
+
   it('an unnamed last segment takes the page’s own title when the bus has it', () => {
     expect(crumbs('/search', 'Результаты поиска')).toEqual([{ title: 'Главная', href: '/' }, { title: 'Результаты поиска' }]);
   });

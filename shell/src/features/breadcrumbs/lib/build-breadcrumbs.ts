@@ -60,7 +60,7 @@ function findCategory(tree: readonly CategoryNode[], slug: string, parentChain: 
  * segment resolved against the menus' and categories' titles (a folder that is no page, such as
  * /docs, left out); the segment 'page' omitted; a final
  * `.html` segment is the page's own title (set by the remote through the bus; left out until it is
- * known); the last crumb is not a link.
+ * known), a catalogue segment likewise until the category tree has arrived; the last crumb is not a link.
  */
 export function buildBreadcrumbs({ pathname, menuItems, categories, pageTitle, routeTitles }: BreadcrumbInput): Crumb[] {
   const path = pathOf(pathname);
@@ -88,6 +88,9 @@ export function buildBreadcrumbs({ pathname, menuItems, categories, pageTitle, r
     const known = menuTitles.get(prefix) ?? routeTitles[prefix] ?? found?.[found.length - 1]?.name ?? (last ? pageTitle : null);
     // A folder of the address that is no page of its own (/docs) would be a link to a 404.
     if (known === null && !last) return;
+    // A catalogue segment before the category tree has arrived waits for its name: the raw slug
+    // («holodilniki») would flash in its place. Once the tree is known an unknown one shows itself.
+    if (known === null && inStore && index > 0 && categories.length === 0) return;
     crumbs.push({ title: known ?? segment, href: found ? categoryPath(found.map((c) => c.slug)) : prefix });
   });
 
