@@ -56,35 +56,26 @@ export function fromListingItem(item: ListingItem, now: Date): ProductCardItem {
   };
 }
 
+/** The fields both the laptops block and the search answer carry: a card with a price and no badges. */
+type PlainProduct = Pick<LaptopItem, 'id' | 'title' | 'path' | 'image' | 'price'>;
+
+const fromPlain = (item: PlainProduct): ProductCardItem => ({
+  id: item.id,
+  title: item.title,
+  path: item.path,
+  image: item.image,
+  price: item.price,
+  oldPrice: null,
+  status: null,
+  defectSerialNumber: null,
+  defectReason: null,
+});
+
 /** A laptop of the laptops block (`/api/laptops`), under the laptops category (SPEC §7). */
-export function fromLaptop(item: LaptopItem): ProductCardItem {
-  return {
-    id: item.id,
-    title: item.title,
-    path: item.path,
-    image: item.image,
-    price: item.price,
-    oldPrice: null,
-    status: null,
-    defectSerialNumber: null,
-    defectReason: null,
-  };
-}
+export const fromLaptop = (item: LaptopItem): ProductCardItem => fromPlain(item);
 
 /** A product found by search (`/api/product/search`). */
-export function fromSearchProduct(item: SearchAnswer['products'][number]): ProductCardItem {
-  return {
-    id: item.id,
-    title: item.title,
-    path: item.path,
-    image: item.image,
-    price: item.price,
-    oldPrice: null,
-    status: null,
-    defectSerialNumber: null,
-    defectReason: null,
-  };
-}
+export const fromSearchProduct = (item: SearchAnswer['products'][number]): ProductCardItem => fromPlain(item);
 
 /** A product answer (`/api/product/{id}`) for the city's stock code; a marked-down item if it has a serial. */
 export function fromProduct(product: Product, cityCode: number, now: Date): ProductCardItem {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@store/domain';
 import { Button, Price, ProductImage } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { foundCategoryPath } from '../../../shared/api/search';
 import { searchPagePath } from '../lib/hrefs';
@@ -169,18 +169,16 @@ export function SearchBox() {
               {categories.map((category) => {
                 const id = optionId('category', category.id);
                 return (
-                  <div
+                  <SearchOption
                     key={id}
                     id={id}
-                    role="option"
-                    aria-selected={activeOption?.id === id}
+                    active={activeOption?.id === id}
                     className="catalog-search__option catalog-search__option--category"
-                    data-testid="catalog-search-category"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(foundCategoryPath(category.path))}
+                    testId="catalog-search-category"
+                    onChoose={() => go(foundCategoryPath(category.path))}
                   >
                     {category.name}
-                  </div>
+                  </SearchOption>
                 );
               })}
             </div>
@@ -193,20 +191,18 @@ export function SearchBox() {
               {products.map((product) => {
                 const id = optionId('product', product.id);
                 return (
-                  <div
+                  <SearchOption
                     key={id}
                     id={id}
-                    role="option"
-                    aria-selected={activeOption?.id === id}
+                    active={activeOption?.id === id}
                     className="catalog-search__option"
-                    data-testid="catalog-search-product"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(product.path)}
+                    testId="catalog-search-product"
+                    onChoose={() => go(product.path)}
                   >
                     <ProductImage name={product.image} alt="" width={48} height={48} sizes="48px" />
                     <span className="catalog-search__title">{product.title}</span>
                     <Price value={product.price} size="sm" />
-                  </div>
+                  </SearchOption>
                 );
               })}
             </div>
@@ -239,5 +235,31 @@ export function SearchBox() {
         )}
       </div>
     </form>
+  );
+}
+
+interface SearchOptionProps {
+  id: string;
+  active: boolean;
+  className: string;
+  testId: string;
+  onChoose: () => void;
+  children: ReactNode;
+}
+
+/** One option of the list: chosen by click (the mouse-down keeps focus in the box) or by Enter in the box. */
+function SearchOption({ id, active, className, testId, onChoose, children }: SearchOptionProps) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={className}
+      data-testid={testId}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {children}
+    </div>
   );
 }
