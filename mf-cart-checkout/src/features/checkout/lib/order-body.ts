@@ -1,8 +1,9 @@
 import type { CitySelection } from '@store/bus';
-import { ADDRESS_KIND, DELIVERY, normalizePhone, normalizeSpaces, type CheckoutForm } from '@store/domain';
+import { ADDRESS_KIND, DELIVERY, type CheckoutForm } from '@store/domain';
 import type { CartLineView } from '../../../entities/cart';
 import type { CourierDestination } from '../../../entities/delivery';
 import type { OrderBody } from '../../../shared/api';
+import { buyerFields } from '../../../shared/lib/buyer-fields';
 
 /** Everything an order from the cart is made of: the form, the lines, the delivery and payment choices. */
 export interface OrderDraft {
@@ -17,8 +18,6 @@ export interface OrderDraft {
   hashCode: string | null;
   utmSource: string | null;
 }
-
-const text = (value: string | undefined) => (value && normalizeSpaces(value)) || null;
 
 /** Delivery price the shopper saw: pickup and the in-city courier are free, the courier company as quoted. */
 export const deliveryPriceOf = (deliveryId: number | null, destination: CourierDestination | null): number | null =>
@@ -49,24 +48,7 @@ export function orderBody(draft: OrderDraft): OrderBody {
         }
       : null;
   return {
-    customer: normalizeSpaces(values.customer ?? ''),
-    phone: normalizePhone(values.phone ?? '') ?? (values.phone ?? '').trim(),
-    phoneContact: values.phoneContact?.trim() ? (normalizePhone(values.phoneContact) ?? values.phoneContact.trim()) : null,
-    email: text(values.email),
-    agreementContract: values.agreementContract === true,
-    agreementNotification: values.agreementNotification === true,
-    isLegal,
-    legalName: isLegal ? text(values.legalName) : null,
-    legalAddress: isLegal ? text(values.legalAddress) : null,
-    legalEmail: isLegal ? text(values.legalEmail) : null,
-    inn: isLegal ? text(values.inn) : null,
-    kpp: isLegal ? text(values.kpp) : null,
-    legalAddressCoincides: addressIsLegal,
-    city: courierAddress ? text(values.city) : null,
-    street: courierAddress ? text(values.street) : null,
-    house: courierAddress ? text(values.house) : null,
-    apartment: courierAddress ? text(values.apartment) : null,
-    comment: text(values.comment),
+    ...buyerFields(values, courierAddress),
     paymentMethod: draft.paymentMethodId,
     cityId: city.cityId,
     cityCode: city.code,

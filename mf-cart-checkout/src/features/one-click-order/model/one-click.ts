@@ -12,7 +12,6 @@ import {
   checkMinimumOrder,
   DELIVERY,
   normalizePhone,
-  normalizeSpaces,
   ONE_CLICK_QUANTITY,
   OTHER_CITY,
   PAYMENT_METHOD,
@@ -33,6 +32,7 @@ import {
   type OrderBody,
   type PlacedOrder,
 } from '../../../shared/api';
+import { buyerFields, text } from '../../../shared/lib/buyer-fields';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
 import { $demoSite, $supportPhone } from '../../../shared/lib/support-phone';
@@ -169,8 +169,6 @@ function paymentOf(values: OneClickValues, otherCity: boolean): number {
   return otherCity ? PAYMENT_METHOD.CARD : PAYMENT_METHOD.ON_RECEIPT;
 }
 
-const text = (value: string | undefined) => (value && normalizeSpaces(value)) || null;
-
 export function oneClickBody(input: {
   values: OneClickValues;
   product: Product;
@@ -187,29 +185,12 @@ export function oneClickBody(input: {
   const addressIsLegal = isLegal && values.legalAddressCoincides === true;
   const courierAddress = deliveryId === DELIVERY.COURIER && !addressIsLegal;
   return {
-    customer: normalizeSpaces(values.customer ?? ''),
-    phone: phoneOf(values),
-    phoneContact: values.phoneContact?.trim() ? (normalizePhone(values.phoneContact) ?? values.phoneContact.trim()) : null,
-    email: text(values.email),
+    ...buyerFields(values, courierAddress || otherCity),
     newsletterConsent: values.newsletterConsent === true,
-    agreementContract: values.agreementContract === true,
-    agreementNotification: values.agreementNotification === true,
     viber: values.viber === true,
     whatsapp: values.whatsapp === true,
     telegram: values.telegram === true,
     sbpPayment: values.sbpPayment === 'true',
-    isLegal,
-    legalName: isLegal ? text(values.legalName) : null,
-    legalAddress: isLegal ? text(values.legalAddress) : null,
-    legalEmail: isLegal ? text(values.legalEmail) : null,
-    inn: isLegal ? text(values.inn) : null,
-    kpp: isLegal ? text(values.kpp) : null,
-    legalAddressCoincides: addressIsLegal,
-    city: courierAddress || otherCity ? text(values.city) : null,
-    street: courierAddress || otherCity ? text(values.street) : null,
-    house: courierAddress || otherCity ? text(values.house) : null,
-    apartment: courierAddress || otherCity ? text(values.apartment) : null,
-    comment: text(values.comment),
     paymentMethod: paymentOf(values, otherCity),
     cityId: city.cityId,
     cityCode: city.code,
