@@ -1,14 +1,8 @@
+import type { PageMeta } from '@store/bus';
 import { STORE_NAME, categoryPath, documentTitle } from '@store/domain';
 
-/** The bus's `PageMeta` as a page leaves it in its scope (`$pageMeta`). */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  canonical?: string;
-  image?: string;
-  jsonLd?: Record<string, unknown>;
-  path: string;
-}
+/** What a page says about itself: the bus's own type, read from the page's scope (`$pageMeta`). */
+export type { PageMeta };
 
 /** A category of GET /api/category/menu (the part crumbs need). */
 export interface MenuNode {
