@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
-import { pruneExpiredState } from './services/housekeeping';
+import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -36,9 +36,10 @@ const housekeeping = setInterval(
   60 * 60 * 1000,
 );
 housekeeping.unref();
-// Discounts that end are repriced each minute even when nobody lists (decision 0012).
+// Discounts that end are repriced each minute even when nobody lists (decision 0012); kept search
+// matches of an older catalogue version or unused for a day go (decision 0014).
 const repricing = setInterval(() => {
-  app.repos.prices.now().catch((error: unknown) => app.log.warn({ err: error }, 'repricing failed'));
+  catalogueHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'catalogue housekeeping failed'));
 }, 60_000);
 repricing.unref();
 

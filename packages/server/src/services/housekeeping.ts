@@ -1,4 +1,5 @@
 import { PAYMENT_WINDOW_MS } from '@store/domain';
+import { SEARCH_MATCHES_UNUSED_MS } from '../repositories/search';
 import type { ServiceContext } from './context';
 
 const DAY = 86_400_000;
@@ -13,6 +14,19 @@ export async function pruneExpiredState(app: Pick<ServiceContext, 'db' | 'repos'
   await app.repos.authState.pruneCodes(dayAgo);
   await app.repos.authState.prune(app.settings.now());
   await expireUnpaidOrders(app);
+}
+
+/**
+ * The catalogue's every-minute job (server.ts): reprices the discounts that have ended (decision
+ * 0012) and removes the kept search matches of an older catalogue version or unused for a day
+ * (decision 0014). Safe on every instance at once: an idempotent update and plain deletes.
+ */
+export async function catalogueHousekeeping(
+  app: Pick<ServiceContext, 'repos' | 'settings'>,
+): Promise<{ repriced: number; pruned: number }> {
+  const repriced = await app.repos.prices.now();
+  const pruned = await app.repos.search.pruneMatches(new Date(app.settings.now().getTime() - SEARCH_MATCHES_UNUSED_MS));
+  return { repriced, pruned };
 }
 
 /** Cancels online orders unpaid after the 20-hour window (SPEC §9) and returns their reserved units. */
