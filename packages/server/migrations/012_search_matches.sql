@@ -4,9 +4,12 @@
 -- The catalogue's search version: one row, bumped by the statements that change what a search finds
 -- or the parent categories it names. A row (not a sequence) so the bump is transactional: a search
 -- reads the version and the matches in one snapshot, and a bump becomes visible with its changes.
+-- bumped_by: the transaction that bumped it last, so a transaction of many statements bumps it once
+-- (its changes become visible together at its commit) and leaves one row version, not one a statement.
 CREATE TABLE search_version (
   one boolean PRIMARY KEY DEFAULT true CHECK (one),
-  version bigint NOT NULL
+  version bigint NOT NULL,
+  bumped_by xid8
 );
 INSERT INTO search_version (one, version) VALUES (true, 1);
 
@@ -26,7 +29,8 @@ CREATE TABLE search_matches (
 
 CREATE FUNCTION search_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE search_version SET version = version + 1;
+  UPDATE search_version SET version = version + 1, bumped_by = pg_current_xact_id()
+   WHERE bumped_by IS DISTINCT FROM pg_current_xact_id();
   RETURN NULL;
 END
 $$;

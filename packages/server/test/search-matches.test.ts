@@ -240,6 +240,14 @@ describe('prices are read live: a price change keeps the kept matches', () => {
     expect((await search('холодильник')).products[1]).toMatchObject({ id: target.id, price: 50009 });
   });
 
+  it('a transaction of many catalogue statements changes the version once, and so leaves one row version', async () => {
+    const v = await version();
+    await ctx.db.transaction(async (tx) => {
+      for (let id = 1; id <= 20; id += 1) await tx.query('UPDATE products SET title = title WHERE id = $1', [id]);
+    });
+    expect(await version()).toBe(v + 1);
+  });
+
   it('a TRUNCATE of the catalogue (seed --reset) changes the version too', async () => {
     const v = await version();
     const inside = await ctx.db
