@@ -10,7 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { swcOptions } = require('./swc-options.cjs');
-const { sharedFor } = require('./shared.cjs');
+const { sharedFor, distDir } = require('./shared.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -62,7 +62,7 @@ function createConfig(app) {
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: distDir(app.dir),
         // Remotes are served from their own origin: chunks resolve next to remoteEntry.js.
         publicPath: app.host ? '/' : 'auto',
         filename: production ? hashedName : '[name].js',

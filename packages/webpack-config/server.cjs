@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc-options.cjs');
-const { sharedFor } = require('./shared.cjs');
+const { sharedFor, distDir } = require('./shared.cjs');
 
 /** Folder of the server build inside the remote's dist. */
 const SERVER_DIR = 'server';
@@ -27,7 +27,7 @@ function createServerConfig(app) {
       target: 'async-node',
       devtool: false,
       output: {
-        path: path.join(app.dir, 'dist', SERVER_DIR),
+        path: path.join(distDir(app.dir), SERVER_DIR),
         // No absolute address is known at build time: the MF node runtime plugin resolves chunks
         // next to the remoteEntry.js URL the server registered.
         publicPath: '',

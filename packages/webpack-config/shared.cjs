@@ -38,4 +38,12 @@ function sharedFor(pkg) {
   return shared;
 }
 
-module.exports = { sharedFor, SINGLETONS };
+/**
+ * Where an app's build goes: its dist, or DIST_DIR when set (a second build beside the first, e.g.
+ * the development build the hydration test serves next to the production one).
+ */
+function distDir(appDir) {
+  return process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appDir, 'dist');
+}
+
+module.exports = { sharedFor, distDir, SINGLETONS };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E, STORE_URL } from '../ports';
 import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
+import { watchHydration } from './ssr-helpers';
 
 // Server rendering (issue 14): the catalogue's pages come in the first HTML and are hydrated in place.
 
@@ -25,22 +26,6 @@ async function serverHtml(url: string, cookie?: string): Promise<string> {
   const response = await fetch(url, { headers: cookie ? { cookie } : {} });
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/**
- * React's hydration mismatches (development texts and production codes #418, #423, #425). #421 (a
- * lazy part still loading got a store update and is drawn in the browser instead) is no mismatch.
- */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/did not match|hydration failed|#418|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => {
-    if (/did not match|hydration failed|#418|#423|#425/i.test(error.message)) problems.push(error.message);
-  });
-  return problems;
 }
 
 test.beforeAll(async ({ request }) => {
