@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { swcOptions } = require('./swc-options.cjs');
 const { sharedFor, distDir } = require('./shared.cjs');
@@ -126,6 +127,9 @@ function createConfig(app) {
         // Hashes stay stable between builds of the same source.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // '...' keeps webpack's own JS minifier; CSS is minified too (webpack leaves it as written):
+        // fewer bytes on the wire, and a server-rendered page carries its stylesheets inline.
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       devServer: {
