@@ -94,6 +94,26 @@ test('the server-rendered product page hydrates without a warning and adds to th
   expect(problems).toEqual([]);
 });
 
+test("the catalogue's stylesheets come inline in the first HTML and the browser does not fetch them again", async ({ page, request }) => {
+  const { items } = await listing(request, { limit: 1 });
+  const path = pathOf(items[0]!, []);
+  const html = await serverHtml(`${STORE_URL}${path}`);
+  const inlined = [...html.matchAll(/<style data-href="([^"]+\.css)">/g)].map((match) => match[1]!);
+  expect(inlined.length).toBeGreaterThan(0);
+  expect(inlined.every((href) => href.startsWith(`http://${E2E.host}:${E2E.remotePorts[0]}/`))).toBe(true);
+  expect(html).not.toMatch(/<link rel="preload" href="[^"]+" as="style">/);
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (inlined.includes(req.url())) fetched.push(req.url());
+  });
+  await page.goto(path);
+  await expect(page.locator('#ssr-page')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator(cat.productTitle)).toBeVisible();
+  // The catalogue's own rules apply (the title's margin is the catalogue's, not the browser's h1 default).
+  expect(await page.locator(cat.productTitle).evaluate((el) => getComputedStyle(el).marginTop)).toBe('0px');
+  expect(fetched).toEqual([]);
+});
+
 test('a server-rendered category hydrates and navigates in the browser', async ({ page, request }) => {
   const problems = watchHydration(page);
   const top = (await menu(request))[0]!;

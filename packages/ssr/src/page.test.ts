@@ -1,4 +1,4 @@
-import { crumbsHtml, lcpPreload, pageCrumbs, pageWithSsr } from './page';
+import { crumbsHtml, lcpPreload, pageCrumbs, pageWithSsr, stylesheetHtml } from './page';
 import type { RenderResult } from './renderer';
 
 const shell =
@@ -49,6 +49,30 @@ describe('pageWithSsr', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/i/1.webp"');
     expect(html).toContain('<script id="ssr-state" type="application/json">{"page":"catalog/CataloguePage"');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe("the remote's stylesheets inline", () => {
+  const withHints = shell.replace('</head>', '<link rel="preload" href="http://cdn/page.css" as="style"></head>');
+  const html = pageWithSsr(withHints, result, { ...context, styleTexts: { 'http://cdn/page.css': '.page{color:red}' } });
+
+  it("comes as a style element marked with its address, in its link's place, after the shell's link", () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/shell.css"><style data-href="http://cdn/page.css">.page{color:red}</style><div id="ssr-frame">',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" href="http://cdn/page.css">');
+  });
+
+  it('is no longer preloaded in the head (the browser would fetch it for nothing)', () => {
+    expect(html).not.toContain('<link rel="preload" href="http://cdn/page.css" as="style">');
+    // Without its text the page links it, and the head's preload stays.
+    expect(pageWithSsr(withHints, result, context)).toContain('<link rel="preload" href="http://cdn/page.css" as="style">');
+  });
+
+  it('cannot end its style element early', () => {
+    expect(stylesheetHtml('/a.css', '.a::after{content:"</style><script>x</script>"}')).toBe(
+      '<style data-href="/a.css">.a::after{content:"<\\/style><script>x<\\/script>"}</style>',
+    );
   });
 });
 

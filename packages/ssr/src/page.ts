@@ -32,6 +32,11 @@ export interface PageContext {
   styles: readonly string[];
   /** The shell's own start-up stylesheets (its layout and @store/ui: dist/ssr-styles.json). */
   shellStyles?: readonly string[];
+  /**
+   * The text of those stylesheets the server has read, by address: they come inline in the HTML
+   * instead of as links (no render-blocking request, none to another origin, before the picture).
+   */
+  styleTexts?: Readonly<Record<string, string>>;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -50,6 +55,23 @@ export function lcpPreload(markup: string): string {
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A stylesheet of the page: inline when its text is known, marked with its address (`data-href`),
+ * which webpack's CSS loading (mini-css-extract) takes for the file itself and does not fetch again;
+ * otherwise a link. `</` cannot end the style element early (a CSS string or comment holding it).
+ */
+export function stylesheetHtml(href: string, text: string | undefined): string {
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeAttr(href)}">`;
+  return `<style data-href="${escapeAttr(href)}">${text.replace(/<\//g, '<\\/')}</style>`;
+}
+
+/** The head's preload hint of a stylesheet that comes inline: it would only fetch it again. */
+function withoutStylePreloads(html: string, inlined: readonly string[]): string {
+  let out = html;
+  for (const href of inlined) out = out.replace(`<link rel="preload" href="${escapeAttr(href)}" as="style">`, '');
+  return out;
+}
 
 /**
  * The crumbs the shell's layout draws above the page (features/breadcrumbs): a catalogue path's
@@ -124,9 +146,13 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   }
   // The stylesheets go right before the page, not in the head: the pre-painted header and banner
   // paint at once, the page below them once it is styled, in its final place (no shift).
-  const styles = [...new Set([...(context.shellStyles ?? []), ...context.styles])]
-    .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`)
-    .join('');
+  const hrefs = [...new Set([...(context.shellStyles ?? []), ...context.styles])];
+  const texts = context.styleTexts ?? {};
+  out = withoutStylePreloads(
+    out,
+    hrefs.filter((href) => texts[href] !== undefined),
+  );
+  const styles = hrefs.map((href) => stylesheetHtml(href, texts[href])).join('');
   const crumbs = crumbsHtml(pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title));
   // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
   // pre-painted header and banner of #root: the shell moves the page into its own main on mount.

@@ -11,6 +11,7 @@ import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
 import { renderedPage, type SsrHook } from './ssr-hook';
 import { firstScreenOf, matchRoute, parseRouteTable } from './route-table';
+import { stylesheetTexts } from './stylesheets';
 import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
 
 export interface StaticServerOptions {
@@ -65,6 +66,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       return [];
     }
   };
+  // The remotes' stylesheets, inlined into a server-rendered page (packages/ssr stylesheetHtml).
+  const styleTexts = stylesheetTexts();
   const originOf = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
@@ -160,6 +163,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         origin: originOf(request),
         cookie: request.headers.cookie,
         shellStyles: await shellStyles(),
+        styleTexts,
       });
       if (rendered !== null) {
         // The page depends on the city cookie; no shared cache may keep one shopper's copy for another.

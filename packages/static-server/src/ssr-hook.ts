@@ -15,6 +15,8 @@ export interface SsrRequest {
   styles: readonly string[];
   /** The shell's start-up stylesheets (dist/ssr-styles.json), linked before the page. */
   shellStyles: readonly string[];
+  /** The texts of the remote's stylesheets that come inline, by address. */
+  styleTexts: Readonly<Record<string, string>>;
 }
 
 /** The HTML with the page rendered in it, or null (the browser renders the page, as without a server). */
@@ -37,6 +39,8 @@ export async function renderedPage(
     origin: string;
     cookie: string | undefined;
     shellStyles?: readonly string[];
+    /** Reads the texts of the remote's stylesheets that can come inline. */
+    styleTexts?: (hrefs: readonly string[]) => Promise<Record<string, string>>;
   },
 ): Promise<string | null> {
   try {
@@ -44,6 +48,11 @@ export async function renderedPage(
     const manifestUrl = (JSON.parse(context.remotesJson) as Record<string, unknown>)[remote];
     if (typeof manifestUrl !== 'string') return null;
     const search = context.query ? `?${context.query}` : '';
+    const styles = context.assets?.styles ?? [];
+    const shellStyles = context.shellStyles ?? [];
+    // The remote's stylesheets come inline: the page's own, on another origin. The shell's stay
+    // links: same origin as the page, and every later page finds them in the browser's cache.
+    const styleTexts = context.styleTexts ? await context.styleTexts(styles) : {};
     return await ssr(html, {
       page: context.target,
       manifestUrl,
@@ -53,8 +62,9 @@ export async function renderedPage(
       origin: context.origin,
       canonicalPath: canonicalPath(context.pathname, search),
       route: { title: context.route.title ?? '', description: context.route.description ?? '' },
-      styles: context.assets?.styles ?? [],
-      shellStyles: context.shellStyles ?? [],
+      styles,
+      shellStyles,
+      styleTexts,
     });
   } catch {
     return null;

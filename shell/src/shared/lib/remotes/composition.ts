@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../yield-to-main';
+import { inlineStylesPlugin } from './inline-styles-plugin';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
 
 /** MF container names of the four remotes; keys of /remotes.json. */
@@ -48,7 +49,7 @@ export function startComposition(fetchImpl: typeof fetch = fetch): Promise<Compo
       const composition = parseComposition(data);
       versions = parseVersions(data);
       const remoteOfUrl = (url: string) => Object.entries(composition).find(([, entry]) => entry === url)?.[0];
-      registerPlugins([remoteErrorsPlugin({ label: remoteLabel, remoteOfUrl })]);
+      registerPlugins([remoteErrorsPlugin({ label: remoteLabel, remoteOfUrl }), inlineStylesPlugin()]);
       // Registering is a task of its own, apart from the shell's first render.
       await yieldToMain();
       registerRemotes(Object.entries(composition).map(([name, entry]) => ({ name, entry })));
