@@ -114,6 +114,34 @@ test("the catalogue's stylesheets come inline in the first HTML and the browser 
   expect(fetched).toEqual([]);
 });
 
+test("a server-rendered product page keeps the server's crumbs through hydration while the shell's category tree is late", async ({
+  page,
+  request,
+}) => {
+  const { items } = await listing(request, { limit: 1 });
+  // Every trail of crumbs the shopper sees from the first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { crumbTrails: string[] }).crumbTrails = seen;
+    new MutationObserver(() => {
+      const trail = Array.from(document.querySelectorAll('.store-breadcrumbs__item'), (item) => item.textContent ?? '').join(' / ');
+      if (trail !== '' && seen[seen.length - 1] !== trail) seen.push(trail);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The shell's category tree comes late, as on a slow network.
+  await page.route(/\/api\/category\/menu\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(pathOf(items[0]!, []));
+  await expect(page.locator('#ssr-page')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  // One trail from the first paint on: it never shrinks to «Главная / Каталог / <товар>» meanwhile.
+  const trails = await page.evaluate(() => (window as unknown as { crumbTrails: string[] }).crumbTrails);
+  expect(trails).toHaveLength(1);
+  expect(trails[0]).toMatch(new RegExp(`^Главная / Каталог / .+ / ${items[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
 test('a server-rendered category hydrates and navigates in the browser', async ({ page, request }) => {
   const problems = watchHydration(page);
   const top = (await menu(request))[0]!;

@@ -48,6 +48,8 @@ describe('pageWithSsr', () => {
   it('preloads the picture in the head and carries the state to hydrate with', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/i/1.webp"');
     expect(html).toContain('<script id="ssr-state" type="application/json">{"page":"catalog/CataloguePage"');
+    // The crumbs it drew, for the shell to keep until its own category tree arrives.
+    expect(html).toContain('"crumbs":[{"title":"Главная","href":"/"},');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

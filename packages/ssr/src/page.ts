@@ -17,6 +17,8 @@ export interface SsrState {
   /** pathname + search rendered. */
   location: string;
   values: Record<string, unknown>;
+  /** The crumbs drawn above the page, which the shell keeps until its own category tree arrives. */
+  crumbs: Crumb[];
 }
 
 export interface PageContext {
@@ -122,12 +124,14 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     fallback: context.route,
     crumbs: storeCrumbs(context.pathname, result.menu, pageTitle),
   });
+  const pageCrumbList = pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title);
   const state: SsrState = {
     page: result.page,
     manifest: result.manifestUrl,
     version: result.version,
     location: `${context.pathname}${context.search}`,
     values: result.values,
+    crumbs: pageCrumbList,
   };
   let out = html
     .replace(/<title>[^<]*<\/title>/i, '')
@@ -153,7 +157,7 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     hrefs.filter((href) => texts[href] !== undefined),
   );
   const styles = hrefs.map((href) => stylesheetHtml(href, texts[href])).join('');
-  const crumbs = crumbsHtml(pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title));
+  const crumbs = crumbsHtml(pageCrumbList);
   // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
   // pre-painted header and banner of #root: the shell moves the page into its own main on mount.
   const island =

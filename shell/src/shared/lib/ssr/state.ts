@@ -12,6 +12,8 @@ export interface SsrState {
   /** pathname + search rendered. */
   location: string;
   values: Record<string, unknown>;
+  /** The crumbs the server drew above the page (each with its address, the last one's its own). */
+  crumbs?: { title: string; href: string }[];
 }
 
 export const ISLAND_ID = 'ssr-page';
