@@ -1,7 +1,8 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { $compare, compareToggled } from '../../compare';
 import { hasItem } from '../../../shared/api/local-collections';
-import '../../favourite-toggle/ui/collection-toggle.css';
+// Straight from its file: the shared/ui index also carries the slider (swiper), which product pages do not load.
+import { CollectionToggle } from '../../../shared/ui/collection-toggle';
 
 export interface CompareToggleProps {
   productId: number;
@@ -20,17 +21,13 @@ export function CompareToggle({ productId, defectSerialNumber, compact = false }
   });
   const toggle = useUnit(compareToggled);
   return (
-    <button
-      type="button"
-      className={`catalog-collection-toggle${compact ? ' catalog-collection-toggle--compact' : ''}`}
-      aria-pressed={pressed}
-      data-testid="catalog-compare-toggle"
-      onClick={() => toggle(item)}
-    >
-      <svg className="catalog-collection-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 20V10M12 20V4M18 20v-7" fill="none" stroke="currentColor" strokeWidth={pressed ? 3 : 1.8} strokeLinecap="round" />
-      </svg>
-      <span className={compact ? 'catalog-collection-toggle__text--hidden' : undefined}>Сравнить</span>
-    </button>
+    <CollectionToggle
+      pressed={pressed}
+      onToggle={() => toggle(item)}
+      label="Сравнить"
+      testId="catalog-compare-toggle"
+      compact={compact}
+      icon={<path d="M6 20V10M12 20V4M18 20v-7" fill="none" stroke="currentColor" strokeWidth={pressed ? 3 : 1.8} strokeLinecap="round" />}
+    />
   );
 }

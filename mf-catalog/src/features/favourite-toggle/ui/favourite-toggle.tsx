@@ -1,7 +1,8 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { $favourites, favouriteToggled } from '../../favourites';
 import { hasItem } from '../../../shared/api/local-collections';
-import './collection-toggle.css';
+// Straight from its file: the shared/ui index also carries the slider (swiper), which product pages do not load.
+import { CollectionToggle } from '../../../shared/ui/collection-toggle';
 
 export interface FavouriteToggleProps {
   productId: number;
@@ -20,14 +21,13 @@ export function FavouriteToggle({ productId, defectSerialNumber, compact = false
   });
   const toggle = useUnit(favouriteToggled);
   return (
-    <button
-      type="button"
-      className={`catalog-collection-toggle${compact ? ' catalog-collection-toggle--compact' : ''}`}
-      aria-pressed={pressed}
-      data-testid="catalog-favourite-toggle"
-      onClick={() => toggle(item)}
-    >
-      <svg className="catalog-collection-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <CollectionToggle
+      pressed={pressed}
+      onToggle={() => toggle(item)}
+      label="В избранное"
+      testId="catalog-favourite-toggle"
+      compact={compact}
+      icon={
         <path
           d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
           fill={pressed ? 'currentColor' : 'none'}
@@ -35,8 +35,7 @@ export function FavouriteToggle({ productId, defectSerialNumber, compact = false
           strokeWidth="1.8"
           strokeLinejoin="round"
         />
-      </svg>
-      <span className={compact ? 'catalog-collection-toggle__text--hidden' : undefined}>В избранное</span>
-    </button>
+      }
+    />
   );
 }
