@@ -23,6 +23,14 @@ describe("a remote's stylesheets inlined into a server-rendered page", () => {
     expect(fetch.mock.calls.filter(([url]) => url === 'http://cdn/page.css')).toHaveLength(1);
   });
 
+  it('pages rendered at the same time share one fetch of a file', async () => {
+    const fetch = jest.fn(() => css('.page{}'));
+    const texts = stylesheetTexts({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const answers = await Promise.all([texts(['http://cdn/page.css']), texts(['http://cdn/page.css'])]);
+    expect(answers).toEqual([{ 'http://cdn/page.css': '.page{}' }, { 'http://cdn/page.css': '.page{}' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('tries a failed or late file again on the next page (meanwhile the page links it)', async () => {
     let up = false;
     const fetch = jest.fn(() => (up ? css('.page{}') : Promise.reject(new Error('timeout'))));

@@ -23,25 +23,31 @@ export function stylesheetTexts(options: StylesheetTextsOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 300;
   const max = options.max ?? 200;
   const get = options.fetch ?? fetch;
-  /** Address → text, or null: read, but not inlinable. */
-  const known = new Map<string, string | null>();
+  /**
+   * Address → its text, or null: read, but not inlinable. The promise is kept from the first ask,
+   * so pages rendered at the same time share one fetch; a failed fetch is forgotten.
+   */
+  const known = new Map<string, Promise<string | null>>();
 
-  const read = async (href: string): Promise<string> => {
+  const read = async (href: string): Promise<string | null> => {
     if (!/^https?:\/\//.test(href)) throw new Error(`${href}: not an absolute address`);
     const response = await get(href, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${href}: ${response.status}`);
-    return response.text();
+    const css = await response.text();
+    return inlinable(css) ? css : null;
   };
 
   const textOf = async (href: string): Promise<string | null> => {
-    if (known.has(href)) return known.get(href) ?? null;
-    try {
-      const css = await read(href);
-      const text = inlinable(css) ? css : null;
+    let text = known.get(href);
+    if (!text) {
       if (known.size >= max) known.delete(known.keys().next().value as string);
+      text = read(href);
       known.set(href, text);
-      return text;
+    }
+    try {
+      return await text;
     } catch {
+      if (known.get(href) === text) known.delete(href);
       return null;
     }
   };
