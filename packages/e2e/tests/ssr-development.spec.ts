@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E } from '../ports';
 import { listing, menu, pathOf } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
-import { watchHydration } from './ssr-helpers';
+import { watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
 // Issue 14: «no hydration warning in a development build». The production build only reports a
 // mismatch by its code; React's development build checks every text and attribute it hydrates and
@@ -50,19 +50,10 @@ test.describe('a development build', () => {
     await buildForDevelopment('mf-catalog', ['webpack.config.cjs', 'webpack.server.cjs'], join(out, 'catalog'));
     await buildForDevelopment('shell', ['webpack.config.cjs'], join(out, 'shell'));
     const remotesFile = join(out, 'remotes.json');
-    const remote = (port: number) => `http://${E2E.host}:${port}/mf-manifest.json`;
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({
-        catalog: remote(catalogPort),
-        cart_checkout: remote(E2E.remotePorts[1]),
-        auth: remote(E2E.remotePorts[2]),
-        profile: remote(E2E.remotePorts[3]),
-      }),
-    );
+    writeCompositionWithCatalogAt(remotesFile, catalogPort);
     const catalog = serve(['--dir', join(out, 'catalog'), '--port', String(catalogPort), '--cors']);
     servers.push(catalog);
-    await waitForHttp(remote(catalogPort), catalog, 20_000);
+    await waitForHttp(`http://${E2E.host}:${catalogPort}/mf-manifest.json`, catalog, 20_000);
     const shell = serve([
       '--dir',
       join(out, 'shell'),

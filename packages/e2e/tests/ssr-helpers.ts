@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { E2E } from '../ports';
 
 /**
  * Waits until a page the server rendered has been hydrated (the shell marks the island
@@ -26,4 +28,21 @@ export function watchHydration(page: Page): string[] {
     if (MISMATCH.test(error.message)) problems.push(error.message);
   });
   return problems;
+}
+
+/**
+ * Writes a composition (remotes.json) whose catalogue is served from `catalogPort` and whose other
+ * remotes are the suite's own: a shell on another port renders with that catalogue.
+ */
+export function writeCompositionWithCatalogAt(file: string, catalogPort: number): void {
+  const remote = (port: number) => `http://${E2E.host}:${port}/mf-manifest.json`;
+  writeFileSync(
+    file,
+    JSON.stringify({
+      catalog: remote(catalogPort),
+      cart_checkout: remote(E2E.remotePorts[1]),
+      auth: remote(E2E.remotePorts[2]),
+      profile: remote(E2E.remotePorts[3]),
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E, STORE_URL } from '../ports';
 import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
-import { watchHydration } from './ssr-helpers';
+import { watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
 // Server rendering (issue 14): the catalogue's pages come in the first HTML and are hydrated in place.
 
@@ -177,16 +176,7 @@ test.describe("with the catalogue's server build unavailable", () => {
     });
     await new Promise<void>((resolve) => proxy.listen(proxyPort, E2E.host, resolve));
     const remotesFile = join(tmpdir(), `ssr-remotes-${shellPort}.json`);
-    const remote = (port: number) => `http://${E2E.host}:${port}/mf-manifest.json`;
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({
-        catalog: remote(proxyPort),
-        cart_checkout: remote(E2E.remotePorts[1]),
-        auth: remote(E2E.remotePorts[2]),
-        profile: remote(E2E.remotePorts[3]),
-      }),
-    );
+    writeCompositionWithCatalogAt(remotesFile, proxyPort);
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     shell = spawn(
       process.execPath,
