@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
-import { configFromEnv, startComposition } from './lib/composition.mjs';
+import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
 import { stopChild, waitForHttp } from './lib/processes.mjs';
 
 const { values } = parseArgs({
@@ -33,13 +33,7 @@ process.env.SEED_PRODUCTS ??= '600';
 const composition = await startComposition(
   configFromEnv({
     ...process.env,
-    HOST: host,
-    SHELL_PORT: String(base),
-    CATALOG_PORT: String(base + 1),
-    CART_PORT: String(base + 2),
-    AUTH_PORT: String(base + 3),
-    PROFILE_PORT: String(base + 4),
-    API_PORT: String(base + 1000),
+    ...portsFromBase(base, host),
     DATA_DIR: join(mkdtempSync(join(tmpdir(), 'store-bench-ssr-')), 'pglite'),
   }),
   { quiet: true },

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { configFromEnv, startComposition } from './lib/composition.mjs';
+import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,15 +33,7 @@ const { chromium } = await import('@playwright/test');
 
 // PERF_PORT_BASE moves the whole set, so runs from several checkouts do not collide.
 const base = Number(process.env.PERF_PORT_BASE ?? 3300);
-const ports = {
-  HOST: '127.0.0.1',
-  SHELL_PORT: String(base),
-  CATALOG_PORT: String(base + 1),
-  CART_PORT: String(base + 2),
-  AUTH_PORT: String(base + 3),
-  PROFILE_PORT: String(base + 4),
-  API_PORT: String(base + 1000),
-};
+const ports = portsFromBase(base);
 const dataDir = join(mkdtempSync(join(tmpdir(), 'store-perf-')), 'pglite');
 const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
 const CATEGORIES = ['performance', 'accessibility', 'seo'];

@@ -13,6 +13,19 @@ export const REMOTES = [
   { name: 'profile', dir: 'mf-profile', portVar: 'PROFILE_PORT', port: 3004 },
 ];
 
+/**
+ * The environment of a whole composition on consecutive ports: the shell at `base`, the remotes at
+ * base+1…4, the API at base+1000 (benchmarks and perf runs move their set with one number).
+ */
+export function portsFromBase(base, host = '127.0.0.1') {
+  return {
+    HOST: host,
+    SHELL_PORT: String(base),
+    ...Object.fromEntries(REMOTES.map((remote, index) => [remote.portVar, String(base + index + 1)])),
+    API_PORT: String(base + 1000),
+  };
+}
+
 /** Ports and places from the environment, with the defaults of the README. */
 export function configFromEnv(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
