@@ -93,6 +93,25 @@ test('the server-rendered product page hydrates without a warning and adds to th
   expect(problems).toEqual([]);
 });
 
+test("a product page's picture comes before its scripts: they are fetched once it has loaded", async ({ page, request }) => {
+  const { items } = await listing(request, { limit: 1 });
+  await page.goto(pathOf(items[0]!, []));
+  await expect(page.locator('#ssr-page')).toHaveAttribute('data-hydrated', 'true');
+  const timing = await page.evaluate(() => {
+    const picture = document.querySelector<HTMLImageElement>('#ssr-page img[fetchpriority="high"]')!.currentSrc;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = entries.filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name));
+    return {
+      pictureEnd: entries.find((entry) => entry.name === picture)?.responseEnd ?? null,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.pictureEnd).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureEnd!);
+});
+
 test("the catalogue's stylesheets come inline in the first HTML and the browser does not fetch them again", async ({ page, request }) => {
   const { items } = await listing(request, { limit: 1 });
   const path = pathOf(items[0]!, []);

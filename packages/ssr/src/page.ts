@@ -1,5 +1,6 @@
 import { headHtml, scriptJson, serverHead, storeCrumbs, type Crumb } from './head';
 import type { RenderResult } from './renderer';
+import { scriptsAfterPicture } from './start-after-picture';
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr). */
 export const ISLAND_ID = 'ssr-page';
@@ -164,7 +165,9 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     `${styles}<div id="${FRAME_ID}"><div class="shell-main shell-container">${crumbs}<div class="shell-ssr-host">` +
     `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></div></div>` +
     `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
-  return out.includes('<noscript>')
+  out = out.includes('<noscript>')
     ? out.replace('<noscript>', () => `${island}<noscript>`)
     : out.replace('</body>', () => `${island}</body>`);
+  // Content first: with a main picture, the scripts start once it has painted (start-after-picture.ts).
+  return picture ? scriptsAfterPicture(out, ISLAND_ID) : out;
 }

@@ -1,0 +1,123 @@
+/**
+ * @jest-environment jsdom
+ */
+import { pageWithSsr } from './page';
+import type { RenderResult } from './renderer';
+import { PICTURE_WAIT_MS, scriptsAfterPicture } from './start-after-picture';
+
+// The shell's HTML as the static server serves it: the shell's script deferred in the head, the
+// first screen's remote code preloaded (packages/static-server injectPreloads).
+const shell =
+  '<!doctype html><html><head><title>Магазин</title><meta name="viewport" content="width=device-width">' +
+  '<script defer src=/main.abc.js></script><link rel="preload" href="http://cdn/remoteEntry.js" as="script">' +
+  '<link rel="preload" href="http://cdn/page.js?a=1&amp;b=2" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+  '</head><body><div id="root"></div><noscript>JS</noscript></body></html>';
+
+const result = (html: string): RenderResult => ({
+  page: 'catalog/CataloguePage',
+  manifestUrl: 'http://cdn/mf-manifest.json',
+  version: 'abc',
+  html,
+  values: {},
+  meta: null,
+  menu: [],
+  city: { cityId: 1, shopId: 1, code: 1, name: 'Город' },
+  ms: 5,
+});
+const context = {
+  pathname: '/store/holodilniki/1.html',
+  search: '',
+  origin: 'https://shop.example',
+  canonicalPath: '/store/holodilniki/1.html',
+  route: { title: 'Товар', description: 'Товар' },
+  styles: [],
+};
+const withPicture = pageWithSsr(shell, result('<h1>Холодильник</h1><img src="/i/1.webp" fetchpriority="high">'), context);
+const withoutPicture = pageWithSsr(shell, result('<h1>Главная</h1>'), context);
+
+/** The page's starter, run in this document as the browser runs it. */
+function runStarter(html: string) {
+  const starter = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  if (!starter) throw new Error('no starter in the page');
+  new Function(starter)();
+}
+const added = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="script"], script[src]')].map((node) =>
+    node instanceof HTMLScriptElement ? `script ${node.getAttribute('src')} async=${node.async}` : `preload ${node.getAttribute('href')}`,
+  );
+/** The island with its main picture, not loaded yet. */
+function island(): HTMLImageElement {
+  document.body.innerHTML = '<div id="ssr-page"><img src="/i/1.webp" fetchpriority="high"></div>';
+  const picture = document.querySelector('img')!;
+  Object.defineProperty(picture, 'complete', { value: false, configurable: true });
+  return picture;
+}
+const everything = ['preload http://cdn/remoteEntry.js', 'preload http://cdn/page.js?a=1&b=2', 'script /main.abc.js async=false'];
+
+describe('content first: the scripts of a page with a main picture start once it has painted', () => {
+  it('takes the deferred script and the script preloads out of the HTML into one starter at the end of the body', () => {
+    expect(withPicture).not.toContain('<script defer');
+    expect(withPicture).not.toContain('as="script"');
+    // The picture's own preload and the other hints stay where they were.
+    expect(withPicture).toContain('<link rel="preload" as="image" href="/i/1.webp"');
+    expect(withPicture).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(withPicture.indexOf('<script>(function')).toBeGreaterThan(withPicture.indexOf('<div id="ssr-page"'));
+  });
+
+  it('leaves a page without a main picture as it was: its scripts start with the HTML', () => {
+    expect(withoutPicture).toContain('<script defer src=/main.abc.js></script>');
+    expect(withoutPicture).toContain('<link rel="preload" href="http://cdn/remoteEntry.js" as="script">');
+    expect(withoutPicture).not.toContain('<script>(function');
+  });
+
+  it('cannot be ended early by an address holding </script>', () => {
+    const html = scriptsAfterPicture('<head><script defer src="/a</script>.js"></script></head><body></body>', 'ssr-page');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  describe('in the browser', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.head.innerHTML = '';
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('adds nothing while the picture loads, then the preloads and the script in order once it has loaded and painted', () => {
+      const picture = island();
+      runStarter(withPicture);
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual([]);
+      picture.dispatchEvent(new Event('load'));
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(added()).toEqual(everything);
+      // Once only: the time limit passing later adds nothing more.
+      jest.advanceTimersByTime(PICTURE_WAIT_MS);
+      expect(added()).toEqual(everything);
+    });
+
+    it('starts at once when the picture fails, and after the next frame when it is already there', () => {
+      const picture = island();
+      runStarter(withPicture);
+      picture.dispatchEvent(new Event('error'));
+      expect(added()).toEqual(everything);
+
+      document.head.innerHTML = '';
+      const loaded = island();
+      Object.defineProperty(loaded, 'complete', { value: true });
+      runStarter(withPicture);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(50);
+      expect(added()).toEqual(everything);
+    });
+
+    it('never waits longer than its limit for a picture that does not come', () => {
+      island();
+      runStarter(withPicture);
+      jest.advanceTimersByTime(PICTURE_WAIT_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(everything);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Content first (decision 0013): on a server-rendered page with a main picture, the shell's scripts
+ * and the preloads of the remote's chunks start once that picture has painted, not beside it. On a
+ * slow phone the picture then gets the line to itself (about 5 KB instead of a share of some 200 KB
+ * of script) and paints before the scripts' evaluation holds the main thread. The page is readable
+ * and its links work from the HTML; it becomes interactive when the scripts have run, as before.
+ */
+
+/** The longest the scripts wait for the picture (a slow or failed picture never holds the page back). */
+export const PICTURE_WAIT_MS = 2500;
+
+/** A deferred script of the shell's HTML (HtmlWebpackPlugin writes `<script defer src=/main.…js></script>`). */
+const DEFER_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=(?:"([^"]+)"|([^\s>"]+))[^>]*><\/script>/g;
+/** A script preload of the first screen's remote code (packages/static-server injectPreloads). */
+const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
+
+const unescapeAttr = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+
+/** The little of the browser's window the starter uses (this package is typed for Node, without the DOM). */
+interface StarterElement {
+  rel: string;
+  href: string;
+  setAttribute(name: string, value: string): void;
+  src: string;
+  async: boolean;
+}
+interface StarterPicture {
+  complete: boolean;
+  addEventListener(type: 'load' | 'error', listener: () => void): void;
+}
+export interface StarterWindow {
+  document: {
+    head: { appendChild(node: StarterElement): unknown };
+    createElement(tag: 'link' | 'script'): StarterElement;
+    querySelector(selector: string): StarterPicture | null;
+  };
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+/**
+ * Runs in the browser, inlined at the end of the body as its source (so no imports, and nothing
+ * but what it is given): once the island's high-priority picture has loaded and a frame has painted
+ * it, it adds the preloads and then the scripts, in their order. Without such a picture, or when it
+ * is already there, after the next paint; at the latest after `waitMs` (a tab opened in the
+ * background paints no frame until it is shown).
+ */
+export function startAfterPicture(win: StarterWindow, islandId: string, scripts: string[], preloads: string[], waitMs: number): void {
+  const doc = win.document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    for (const src of scripts) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Inserted scripts run as they arrive unless told otherwise; these keep the page's order.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  };
+  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  const picture = doc.querySelector(`#${islandId} img[fetchpriority="high"]`);
+  if (!picture || picture.complete) afterPaint();
+  else {
+    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('error', start);
+  }
+  win.setTimeout(start, waitMs);
+}
+
+/**
+ * Moves the page's deferred scripts and script preloads out of the HTML into one inline starter
+ * (`startAfterPicture`) at the end of the body. The HTML is left as it is when it has neither.
+ */
+export function scriptsAfterPicture(html: string, islandId: string): string {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  let out = html.replace(DEFER_SCRIPT, (_tag, quoted: string | undefined, bare: string | undefined) => {
+    scripts.push(unescapeAttr(quoted ?? bare ?? ''));
+    return '';
+  });
+  out = out.replace(SCRIPT_PRELOAD, (_tag, href: string) => {
+    preloads.push(unescapeAttr(href));
+    return '';
+  });
+  if (scripts.length === 0 && preloads.length === 0) return html;
+  // JSON inside a script element: `<` escaped, so no `</script>` in an address can end it early.
+  const args = [islandId, scripts, preloads, PICTURE_WAIT_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+  const starter = `<script>(${startAfterPicture.toString()})(window,${args.join(',')})</script>`;
+  return out.replace('</body>', () => `${starter}</body>`);
+}
