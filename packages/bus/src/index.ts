@@ -12,4 +12,5 @@ export { $favouritesCount, favouritesChanged, $compareCount, compareChanged, sto
 export { toastRequested, pageMetaChanged, $pageMeta, storeSettingsLoaded, $storeSettings } from './ui';
 export type { ToastVariant, PageMeta, StoreSettings } from './ui';
 export type { PageContext, PageModule, HeadlessModule, ModalProps } from './page';
+export type { SsrState, SsrCrumb } from './ssr';
 export { BUS_VERSION } from './version';

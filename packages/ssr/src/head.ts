@@ -1,4 +1,4 @@
-import type { PageMeta } from '@store/bus';
+import type { PageMeta, SsrCrumb } from '@store/bus';
 import { STORE_NAME, categoryPath, documentTitle } from '@store/domain';
 
 /** What a page says about itself: the bus's own type, read from the page's scope (`$pageMeta`). */
@@ -11,10 +11,8 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-export interface Crumb {
-  title: string;
-  href: string;
-}
+/** A crumb: the bus's SSR contract carries them to the browser. */
+export type Crumb = SsrCrumb;
 
 const absolute = (origin: string, href: string) =>
   /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;

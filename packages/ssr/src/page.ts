@@ -1,3 +1,4 @@
+import type { SsrState } from '@store/bus';
 import { headHtml, scriptJson, serverHead, storeCrumbs, type Crumb } from './head';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
@@ -8,19 +9,7 @@ export const STATE_ID = 'ssr-state';
 /** The server's copy of the layout's main around the page; the shell removes it when it mounts the page. */
 export const FRAME_ID = 'ssr-frame';
 
-/** What the browser needs to hydrate the page: the composition it was rendered with and the scope. */
-export interface SsrState {
-  /** `remote/Module`. */
-  page: string;
-  /** The remote's manifest the page was rendered with: the browser hydrates only with the same one. */
-  manifest: string;
-  version: string;
-  /** pathname + search rendered. */
-  location: string;
-  values: Record<string, unknown>;
-  /** The crumbs drawn above the page, which the shell keeps until its own category tree arrives. */
-  crumbs: Crumb[];
-}
+export type { SsrState } from '@store/bus';
 
 export interface PageContext {
   pathname: string;

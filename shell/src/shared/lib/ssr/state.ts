@@ -1,20 +1,10 @@
+import type { SsrState } from '@store/bus';
+
 /**
  * The page the shell's server rendered into the HTML (packages/ssr): its markup after the pre-painted
- * frame (`#ssr-page`) and the state it was rendered with (`#ssr-state`): which remote module, the
- * composition (manifest) it came from and the serialized Effector scope.
+ * frame (`#ssr-page`) and the state it was rendered with (`#ssr-state`, the bus's `SsrState`).
  */
-export interface SsrState {
-  /** `remote/Module`. */
-  page: string;
-  /** The remote's manifest the server rendered with: hydrated only with the same one. */
-  manifest: string;
-  version: string;
-  /** pathname + search rendered. */
-  location: string;
-  values: Record<string, unknown>;
-  /** The crumbs the server drew above the page (each with its address, the last one's its own). */
-  crumbs?: { title: string; href: string }[];
-}
+export type { SsrState };
 
 export const ISLAND_ID = 'ssr-page';
 export const STATE_ID = 'ssr-state';
