@@ -1,5 +1,7 @@
 /**
  * @jest-environment jsdom
+ *
+ * Runs in a document: typed with the DOM by tsconfig.dom-tests.json (the package itself is typed for Node).
  */
 import { pageWithSsr } from './page';
 import type { RenderResult } from './renderer';
