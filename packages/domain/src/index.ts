@@ -101,7 +101,7 @@ export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, isPay
 export type { OrderPayability } from './order-status';
 export { HOUR_FORMS, HOUR_GENITIVE_FORMS, pluralRu, hoursGenitive } from './plural';
 export type { PluralForms } from './plural';
-export { formatPrice } from './currency';
+export { formatNumber, formatPrice } from './currency';
 export { isMobilePhone, normalizePhone, isCheckoutPhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
 export type { LoginIdentifier } from './login-identifier';

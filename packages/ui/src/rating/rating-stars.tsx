@@ -1,4 +1,4 @@
-import { pluralRu, type PluralForms } from '@store/domain';
+import { formatNumber, pluralRu, type PluralForms } from '@store/domain';
 import { classNames } from '../class-names';
 import { VisuallyHidden } from '../spinner/visually-hidden';
 import './rating-stars.css';
@@ -13,7 +13,6 @@ export interface RatingStarsProps {
 }
 
 const REVIEW_FORMS: PluralForms = { one: 'отзыв', few: 'отзыва', many: 'отзывов' };
-const score = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 const STARS = [0, 1, 2, 3, 4];
 
 /** Rounds to the nearest half within 0–5; anything that is not a number is no rating. */
@@ -32,7 +31,7 @@ export function RatingStars({ value, count, size = 'sm', className }: RatingStar
   const rating = ratingInHalves(value);
   return (
     <span className={classNames('store-rating', `store-rating--${size}`, className)}>
-      <span role="img" aria-label={`Оценка ${score.format(rating)} из 5`} className="store-rating__stars">
+      <span role="img" aria-label={`Оценка ${formatNumber(rating, 1)} из 5`} className="store-rating__stars">
         <span className="store-rating__row store-rating__row--empty">
           {STARS.map((index) => (
             <Star key={index} />
