@@ -1,5 +1,14 @@
-import { addToCart, cartCount, cartTotal, clearCart, decrementInCart, removeFromCart, setAllSelected, toggleSelection } from './cart';
-import type { CartLine } from './types';
+import {
+  addToCart,
+  cartCount,
+  cartTotal,
+  clearCart,
+  decrementInCart,
+  removeFromCart,
+  setAllSelected,
+  toggleSelection,
+  type CartLine,
+} from './cart';
 
 const kettle = { id: 1, defectSerialNumber: null };
 const kettleDefect = { id: 1, defectSerialNumber: 'У-1' };

@@ -3,7 +3,17 @@
  * marked-down item of it: the pair (id, defectSerialNumber) identifies it. Every function returns
  * new arrays and lines, so Effector stores and React see the change.
  */
-import type { CartLine } from './types';
+
+/**
+ * One cart line: a product, or one marked-down item of it. The client's own state (a guest's cart
+ * is kept in the browser); the server stores the same four fields per line.
+ */
+export interface CartLine {
+  id: number;
+  defectSerialNumber: string | null;
+  quantity: number;
+  selected: boolean;
+}
 
 /** What identifies a cart line. */
 export type CartItemKey = Pick<CartLine, 'id' | 'defectSerialNumber'>;

@@ -74,22 +74,6 @@ export type {
   PaymentMethodId,
   RatingLevel,
 } from './enums';
-export type {
-  ProductPrice,
-  ProductDefect,
-  MetaProduct,
-  ProductCategory,
-  OrderProduct,
-  Order,
-  Shop,
-  LegalData,
-  User,
-  FavouriteItem,
-  CartLine,
-  ViewHistoryItem,
-  CheckoutForm,
-  OneClickOrderForm,
-} from './types';
 export { stockCodeForCity, priceForStock, isDiscountActive, effectivePrice, defectPrice, productPriceForCity } from './price-selection';
 export { deliveryPrepayment } from './prepayment';
 export type { PrepaymentInput } from './prepayment';
@@ -128,7 +112,7 @@ export {
   validateCheckoutForm,
   validateCalculator,
 } from './validation';
-export type { FieldValidator, FormErrors, CheckoutValidationOptions, CalculatorForm } from './validation';
+export type { FieldValidator, FormErrors, CheckoutValidationOptions, CheckoutForm, CalculatorForm } from './validation';
 export {
   MESSAGES,
   NOTICES,
@@ -153,8 +137,9 @@ export {
 } from './payment-methods';
 export type { PaymentMethodsCase } from './payment-methods';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
-export type { CartItemKey } from './cart';
+export type { CartItemKey, CartLine } from './cart';
 export { rememberView } from './view-history';
+export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';
 export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';

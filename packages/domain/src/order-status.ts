@@ -1,16 +1,15 @@
 /** How an order's status and its 'pay online' offer are shown (SPEC §4, §9). */
 import { PAYMENT_EXPIRED_AFTER_MS, PAYMENT_WINDOW_MS } from './constants';
 import { CONFIRMATION, ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_STATE, type OrderStatusId } from './enums';
-import { paymentState, paymentWindowOpen } from './payment-label';
+import { paymentState, paymentWindowOpen, type OrderPaymentFacts } from './payment-label';
 import { hoursGenitive } from './plural';
-import type { Order } from './types';
 
 /**
  * The status a shopper sees. An order in payment (12) shows as 'Отменен' when its payment is
  * pending and the 20-hour window has passed, and as 'Новый' when the payment is stuck or obtained
  * (the money is there; the backend has not moved the order on yet).
  */
-export function orderStatusLabel(order: Pick<Order, 'statusId' | 'paykeeperStatus' | 'createdAt'>, now: Date): string {
+export function orderStatusLabel(order: Pick<OrderPayability, 'statusId' | 'paykeeperStatus' | 'createdAt'>, now: Date): string {
   if (order.statusId === ORDER_STATUS.IN_PAYMENT) {
     if (order.paykeeperStatus === 'stuck' || order.paykeeperStatus === 'obtained') return ORDER_STATUS_NAMES[ORDER_STATUS.NEW];
     if (order.paykeeperStatus === 'pending' && !paymentWindowOpen(order.createdAt, now)) {
@@ -30,8 +29,10 @@ const CLOSED_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.NOT_DONE,
 ];
 
-/** The order fields `canPayOnline` reads. */
-export type OrderPayability = Pick<Order, 'statusId' | 'paykeeperStatus' | 'paymentOnline' | 'confirmed' | 'createdAt'>;
+/** The order fields `canPayOnline` reads: the payment facts and the status. */
+export interface OrderPayability extends OrderPaymentFacts {
+  statusId: OrderStatusId;
+}
 
 /**
  * Online payment is offered while the 20-hour window is open and a payment is awaited (not paid,

@@ -9,8 +9,14 @@
  * 'Ожидает оплату'; anything else (no payment facts at all) → 'Уточняется'.
  */
 import { PAYMENT_WINDOW_MS } from './constants';
-import { CONFIRMATION, PAYMENT_STATE, type PaymentState } from './enums';
-import type { Order } from './types';
+import {
+  CONFIRMATION,
+  PAYMENT_STATE,
+  type ConfirmationState,
+  type OnlinePaymentStatus,
+  type PaymentState,
+  type PaymentStatus,
+} from './enums';
 
 export const PAYMENT_LABEL = {
   AWAITING: 'Ожидает оплату',
@@ -21,15 +27,24 @@ export const PAYMENT_LABEL = {
 } as const;
 export type PaymentLabel = (typeof PAYMENT_LABEL)[keyof typeof PAYMENT_LABEL];
 
-/** The order fields the payment rules read. */
-export type OrderPaymentFacts = Pick<Order, 'paykeeperStatus' | 'paymentOnline' | 'confirmed' | 'createdAt'>;
+/** The order fields the payment rules read (an order of the API, or the server's row turned into these facts). */
+export interface OrderPaymentFacts {
+  /** The gateway's status of the payment. */
+  paykeeperStatus: PaymentStatus | null;
+  /** The online payment, if one was made. */
+  paymentOnline: { status: OnlinePaymentStatus } | null;
+  /** The operator's confirmation. */
+  confirmed: ConfirmationState;
+  /** ISO time the order was created: the payment window runs from it. */
+  createdAt: string;
+}
 
 /** The 20-hour payment window of an order created at `createdAt` is still open at `now`. */
 export const paymentWindowOpen = (createdAt: string, now: Date): boolean =>
   now.getTime() - new Date(createdAt).getTime() < PAYMENT_WINDOW_MS;
 
 /** Numeric payment state of §4: paid 1, cancelled 2, awaited 0, null when there is no payment to make. */
-export function paymentState(order: Pick<Order, 'paykeeperStatus' | 'paymentOnline'>): PaymentState {
+export function paymentState(order: Pick<OrderPaymentFacts, 'paykeeperStatus' | 'paymentOnline'>): PaymentState {
   const online = order.paymentOnline?.status ?? null;
   if (online === 'paid' || order.paykeeperStatus === 'stuck' || order.paykeeperStatus === 'obtained') return PAYMENT_STATE.PAID;
   if (online === 'cancelled') return PAYMENT_STATE.CANCELLED;

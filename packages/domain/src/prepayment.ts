@@ -12,13 +12,18 @@
  * pay the whole invoice before delivery (SPEC §6), so they have no prepayment.
  */
 import { PREPAYMENT_FIXED, PREPAYMENT_PRICE_THRESHOLD } from './constants';
-import type { ProductCategory } from './types';
+
+/** The prepayment settings of a category (the product's own categories and their parents). */
+export interface PrepaymentCategory {
+  deliveryPrice: number | null;
+  percentPrepayment: number | null;
+}
 
 export interface PrepaymentInput {
   priceRetail: number;
   /** Sale price in force; used instead of the retail price when positive. */
   priceDiscount?: number | null;
-  categories: readonly Pick<ProductCategory, 'deliveryPrice' | 'percentPrepayment'>[];
+  categories: readonly PrepaymentCategory[];
   isLegal?: boolean;
   /** The unknown threshold of SPEC §9: no prepayment at or above this price. */
   appliesBelow?: number;

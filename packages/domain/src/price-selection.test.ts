@@ -1,9 +1,17 @@
 import { DEFAULT_CITY, MAIN_STOCK_CODE, OTHER_CITY } from './constants';
-import { defectPrice, effectivePrice, isDiscountActive, priceForStock, productPriceForCity, stockCodeForCity } from './price-selection';
-import type { ProductDefect, ProductPrice } from './types';
+import {
+  defectPrice,
+  effectivePrice,
+  isDiscountActive,
+  priceForStock,
+  productPriceForCity,
+  stockCodeForCity,
+  type PricedDefect,
+  type PricedStock,
+} from './price-selection';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const price = (over: Partial<ProductPrice> = {}): ProductPrice => ({
+const price = (over: Partial<PricedStock> = {}): PricedStock => ({
   stockCode: 353,
   priceRetail: 10000,
   priceDiscount: null,
@@ -11,7 +19,8 @@ const price = (over: Partial<ProductPrice> = {}): ProductPrice => ({
   defectPriceRetail: null,
   ...over,
 });
-const defects: ProductDefect[] = [
+/** Marked-down items as the API lists them: with their stock and quantity, which the price rule does not read. */
+const defects: (PricedDefect & { stockCode: number; quantity: number })[] = [
   { serialNumber: 'У-1', priceRetail: 7000, priceDiscount: 6500, stockCode: 353, quantity: 1 },
   { serialNumber: 'У-2', priceRetail: 7200, priceDiscount: null, stockCode: 353, quantity: 1 },
   { serialNumber: 'У-3', priceRetail: 7300, priceDiscount: 0, stockCode: 353, quantity: 1 },

@@ -6,23 +6,44 @@
  * a server test compares both on every seeded price.
  */
 import { MAIN_STOCK_CODE, OTHER_CITY } from './constants';
-import type { ProductDefect, ProductPrice } from './types';
+
+/**
+ * A product's price at one stock (a city's stock code), as the rules read it: the API's price rows
+ * and the server's own rows both have these fields.
+ */
+export interface PricedStock {
+  stockCode: number;
+  priceRetail: number;
+  priceDiscount: number | null;
+  priceDiscountEndDate: string | null;
+  defectPriceRetail: number | null;
+}
+
+/** A marked-down item's price, found by its serial number. */
+export interface PricedDefect {
+  serialNumber: string;
+  priceRetail: number;
+  priceDiscount: number | null;
+}
+
+/** What a sale is made of: its price and when it ends. */
+type DiscountTerms = Pick<PricedStock, 'priceDiscount' | 'priceDiscountEndDate'>;
 
 /** The stock code whose prices a city sees: its own; 'other city' uses the main stock code. */
 export const stockCodeForCity = (cityCode: number): number => (cityCode === OTHER_CITY.code ? MAIN_STOCK_CODE : cityCode);
 
 /** The price row of a stock code, if the product is priced there. */
-export const priceForStock = (prices: readonly ProductPrice[], stockCode: number): ProductPrice | undefined =>
+export const priceForStock = <P extends Pick<PricedStock, 'stockCode'>>(prices: readonly P[], stockCode: number): P | undefined =>
   prices.find((price) => price.stockCode === stockCode);
 
 /** A discount lasts while its sale price is positive and its end date, if any, is still ahead of `now`. */
-export function isDiscountActive(price: ProductPrice, now: Date): boolean {
+export function isDiscountActive(price: DiscountTerms, now: Date): boolean {
   if (!isPositive(price.priceDiscount)) return false;
   return price.priceDiscountEndDate === null || new Date(price.priceDiscountEndDate).getTime() > now.getTime();
 }
 
 /** The sale price while it lasts; after it ended defectPriceRetail if positive; else the retail price. */
-export function effectivePrice(price: ProductPrice, now: Date): number {
+export function effectivePrice(price: PricedStock, now: Date): number {
   if (isDiscountActive(price, now) && isPositive(price.priceDiscount)) return price.priceDiscount;
   const discountEnded = isPositive(price.priceDiscount);
   if (discountEnded && isPositive(price.defectPriceRetail)) return price.defectPriceRetail;
@@ -30,7 +51,7 @@ export function effectivePrice(price: ProductPrice, now: Date): number {
 }
 
 /** Price of a marked-down item by serial number: its sale price if positive, else its retail price. */
-export function defectPrice(defects: readonly ProductDefect[], serialNumber: string): number | undefined {
+export function defectPrice<D extends PricedDefect>(defects: readonly D[], serialNumber: string): number | undefined {
   const defect = defects.find((d) => d.serialNumber === serialNumber);
   if (!defect) return undefined;
   return isPositive(defect.priceDiscount) ? defect.priceDiscount : defect.priceRetail;
@@ -38,7 +59,7 @@ export function defectPrice(defects: readonly ProductDefect[], serialNumber: str
 
 /** The product's price in a city (by its stock code), or the price of one of its marked-down items. */
 export function productPriceForCity(
-  product: { productPrices: readonly ProductPrice[]; productDefects: readonly ProductDefect[] },
+  product: { productPrices: readonly PricedStock[]; productDefects: readonly PricedDefect[] },
   cityCode: number,
   now: Date,
   defectSerialNumber?: string | null,

@@ -1,5 +1,4 @@
 import { MESSAGES } from './messages';
-import type { CheckoutForm } from './types';
 import {
   INPUT_LIMITS,
   RATING_SCORES,
@@ -22,6 +21,7 @@ import {
   validateRequired,
   validateScore,
   validateSecretCode,
+  type CheckoutForm,
 } from './validation';
 
 const valid: CheckoutForm = {

@@ -9,7 +9,6 @@ import { CODE_LENGTH, SEARCH } from './constants';
 import { ADDRESS_KIND, DELIVERY, type AddressKind } from './enums';
 import { MESSAGES } from './messages';
 import { isCheckoutPhone, isMobilePhone, normalizePhone } from './phone';
-import type { CheckoutForm } from './types';
 
 export type FieldValidator<T = string> = (value: T | undefined) => string | undefined;
 
@@ -106,6 +105,31 @@ export const isSearchQueryReady = (query: string): boolean => query.trim().lengt
 
 /** Field errors of a form: `{ field: message }`, no key for a valid field. */
 export type FormErrors<F> = Partial<Record<keyof F & string, string>>;
+
+/**
+ * The values of the checkout form (and of the one-click form, which adds its own fields): the
+ * client's form state, not a request body; optional fields are absent for private buyers or pickup.
+ */
+export interface CheckoutForm {
+  customer: string;
+  phone: string;
+  phoneContact?: string;
+  email?: string;
+  agreementContract: boolean;
+  agreementNotification: boolean;
+  isLegal: boolean;
+  legalName?: string;
+  legalAddress?: string;
+  legalEmail?: string;
+  inn?: string;
+  kpp?: string;
+  legalAddressCoincides?: boolean;
+  city?: string;
+  street?: string;
+  house?: string;
+  apartment?: string;
+  comment?: string;
+}
 
 export interface CheckoutValidationOptions {
   /** One-click order: phoneContact and email are not checked. */

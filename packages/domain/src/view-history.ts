@@ -1,6 +1,11 @@
 /** The viewed-products list (SPEC §3, §9): newest first, each product or marked-down item once, at most 15. */
 import { VIEW_HISTORY_CAP } from './constants';
-import type { ViewHistoryItem } from './types';
+
+/** A viewed product (or marked-down item), newest first, at most VIEW_HISTORY_CAP; kept in the browser only. */
+export interface ViewHistoryItem {
+  id: number;
+  defectSerialNumber: string | null;
+}
 
 /** Puts the viewed item first, drops its earlier entry, and keeps the newest 15. */
 export function rememberView(items: readonly ViewHistoryItem[], viewed: ViewHistoryItem): ViewHistoryItem[] {

@@ -1,4 +1,4 @@
-import { productPath, productPriceForCity, type CartLine, type ProductDefect, type ProductStatus } from '@store/domain';
+import { productPath, productPriceForCity, type CartLine, type ProductStatus } from '@store/domain';
 import type { Queryable } from '../db';
 import { mainImageSql } from './listing';
 import { ownCategories } from './product-paths';
@@ -147,7 +147,7 @@ export async function itemCards<T extends ItemKey>(
     }
     const defect = defectBySerial.get(item.defectSerialNumber);
     const inCity = defect !== undefined && defect.product_id === item.id && defect.stock_code === stockCode && defect.quantity > 0;
-    const productDefects: ProductDefect[] = inCity
+    const productDefects = inCity
       ? [
           {
             serialNumber: defect.serial_number,

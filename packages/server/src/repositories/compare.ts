@@ -1,10 +1,11 @@
-import type { FavouriteItem } from '@store/domain';
+import type { z } from 'zod';
 import type { Db } from '../db';
+import type { compareAddManySchema } from '../schemas/compare';
 import { itemCards, knownItems, type ItemKey } from './cart';
 import { ownCategories } from './product-paths';
 
-/** An item of the comparison list: a product, or one marked-down item of it. */
-export type CompareEntry = FavouriteItem;
+/** An item of the comparison list: a product, or one marked-down item of it, as the route schema takes it. */
+export type CompareEntry = z.infer<typeof compareAddManySchema.body>['products'][number];
 
 /** The comparison lists of signed-in users, in the order goods were added. */
 export function compareRepository(db: Db) {

@@ -1,6 +1,10 @@
-import type { FavouriteItem } from '@store/domain';
+import type { z } from 'zod';
 import type { Queryable } from '../db';
+import type { favouritesAddManySchema } from '../schemas/favourites';
 import { itemCards, knownItems, type ItemKey } from './cart';
+
+/** A favourite (SPEC §3 Favourite item): a product, or one marked-down item of it, as the route schema takes it. */
+export type FavouriteItem = z.infer<typeof favouritesAddManySchema.body>['products'][number];
 
 /** Server favourites of signed-in users (SPEC §3 Favourite item, §6), newest first. */
 export function favouritesRepository(db: Queryable) {

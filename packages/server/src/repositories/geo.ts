@@ -1,10 +1,10 @@
-import { DEFAULT_CITY, MAIN_STOCK_CODE, type Shop } from '@store/domain';
+import { DEFAULT_CITY, MAIN_STOCK_CODE } from '@store/domain';
+import type { z } from 'zod';
 import type { Queryable } from '../db';
+import type { deliveryPointsSchema } from '../schemas/geo';
 
-/** A shop of SPEC §3 with its map coordinates (for the pickup-point map). */
-export interface ShopDto extends Shop {
-  coordinates: [number, number] | null;
-}
+/** A shop of SPEC §3 with its map coordinates (for the pickup-point map), as the route schema answers it. */
+export type ShopDto = z.infer<(typeof deliveryPointsSchema.response)[200]>['items'][number];
 
 export interface CityDto {
   id: number;

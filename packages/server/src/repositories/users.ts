@@ -1,8 +1,9 @@
-import type { User } from '@store/domain';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../db';
+import type { userOutSchema } from '../schemas/auth';
 
-/** The user as the API answers it: SPEC §3 "User", the domain's type. */
-export type UserOut = User;
+/** The user as the API answers it (SPEC §3 "User"): the route schemas' type. */
+export type UserOut = z.infer<typeof userOutSchema>;
 
 interface UserRow {
   id: number;

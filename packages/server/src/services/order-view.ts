@@ -8,7 +8,7 @@ import {
   PAYMENT_WINDOW_MS,
   paymentLabel,
   payInProfileText,
-  type Order,
+  type OrderPayability,
   type OrderStatusId,
   type PaymentMethodId,
 } from '@store/domain';
@@ -18,13 +18,13 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** The payment facts of an order as SPEC §3 names them (paykeeperStatus, paymentOnline). */
 export function paymentFacts(row: Pick<OrderRow, 'payment_status' | 'status_id' | 'confirmed' | 'created_at'>) {
-  const paymentOnline: Order['paymentOnline'] =
+  const paymentOnline: OrderPayability['paymentOnline'] =
     row.payment_status === null ? null : { status: row.payment_status === 'pending' ? 'waiting-for-payment' : 'paid' };
   return {
     statusId: row.status_id as OrderStatusId,
     paykeeperStatus: row.payment_status,
     paymentOnline,
-    confirmed: row.confirmed as Order['confirmed'],
+    confirmed: row.confirmed as OrderPayability['confirmed'],
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

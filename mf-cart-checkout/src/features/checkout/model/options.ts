@@ -3,8 +3,9 @@
  * pickup shops, payment methods from the API (SPEC §6: a legal entity pays by bank invoice only),
  * the prepayment for delivery (SPEC §9), and a signed-in shopper's account data (SPEC §5).
  */
+import type { ProductCategory } from '@store/api-client';
 import { $city, citySelected } from '@store/bus';
-import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY, type ProductCategory } from '@store/domain';
+import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $account, accountRequested } from '../../../entities/account';
 import { $cartTotals } from '../../../entities/cart';

@@ -16,7 +16,7 @@ import {
   OTHER_CITY,
   PAYMENT_METHOD,
   productPriceForCity,
-  type OneClickOrderForm,
+  type CheckoutForm,
 } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { accountRequested } from '../../../entities/account';
@@ -36,6 +36,18 @@ import { buyerFields, text } from '../../../shared/lib/buyer-fields';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
 import { $demoSite, $supportPhone } from '../../../shared/lib/support-phone';
+
+/**
+ * The one-click order form (SPEC §3): the checkout fields plus consents, messengers and the SBP
+ * choice. The form's own values: the order body made of them says `sbpPayment` as a boolean.
+ */
+export interface OneClickOrderForm extends CheckoutForm {
+  newsletterConsent: boolean;
+  viber: boolean;
+  whatsapp: boolean;
+  telegram: boolean;
+  sbpPayment: 'true' | 'false';
+}
 
 export type OneClickValues = Partial<OneClickOrderForm> & {
   /** Pickup or the courier in a city with shops (the form's own choice, not a field of SPEC's form). */

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@store/bus';
-import { DEFECT_ITEM_LABEL, formatPhone, NOTICES, validateCheckoutForm, validateRequired, type OneClickOrderForm } from '@store/domain';
+import { DEFECT_ITEM_LABEL, formatPhone, NOTICES, validateCheckoutForm, validateRequired } from '@store/domain';
 import {
   Button,
   buttonClassName,
@@ -36,6 +36,7 @@ import {
   oneClickOpened,
   oneClickSubmitted,
   productRetried,
+  type OneClickOrderForm,
   type OneClickValues,
 } from '../model/one-click';
 import './one-click.css';
