@@ -65,8 +65,6 @@ export const INSTALMENT_PLANS = [
   { months: 6, ratePercent: 18, firstPaymentPercent: 30 },
 ] as const;
 
-/** Layout breakpoints (min widths): xs is below sm. */
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 /** The shell switches its catalogue button and dropdown at these max widths. */
 export const SHELL_BREAKPOINTS = { mobile: 767, tablet: 991 } as const;
 
@@ -76,10 +74,6 @@ export const TOAST = { durationMs: 6000, vertical: 'bottom', horizontal: 'right'
 export const MAP = { zoom: 17, calculatorZoom: 10, clusterGridSize: 64, lang: 'ru_RU', apiVersion: '2.1' } as const;
 /** Slider snap animation. */
 export const SLIDER_SNAP_MS = 500;
-/** Persisted state (cart, auth, compare, city, history, favourites) gives up rehydrating after 5 s. */
-export const PERSIST_TIMEOUT_MS = 5000;
-/** Unused query data is kept 60 s. */
-export const QUERY_CACHE_MS = 60_000;
 
 /** Support works daily 10:00-19:00 Irkutsk time; the phone itself is configuration. */
 export const SUPPORT_HOURS = '10:00-19:00';

@@ -48,19 +48,14 @@ export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatusId, string>> = {
 };
 
 /** Status of the payment-gateway payment (`paykeeperStatus`). */
-export const PAYMENT_STATUS = { PENDING: 'pending', STUCK: 'stuck', OBTAINED: 'obtained' } as const;
-export type PaymentStatus = ValueOf<typeof PAYMENT_STATUS>;
+export type PaymentStatus = 'pending' | 'stuck' | 'obtained';
 
 /** Status of the online payment (`paymentOnline.status`). */
-export const ONLINE_PAYMENT_STATUS = { WAITING: 'waiting-for-payment', PAID: 'paid', CANCELLED: 'cancelled' } as const;
-export type OnlinePaymentStatus = ValueOf<typeof ONLINE_PAYMENT_STATUS>;
+export type OnlinePaymentStatus = 'waiting-for-payment' | 'paid' | 'cancelled';
 
 /** Numeric payment state: null when no payment is needed, then waiting 0, paid 1, cancelled 2. */
 export const PAYMENT_STATE = { NONE: null, WAITING: 0, PAID: 1, CANCELLED: 2 } as const;
 export type PaymentState = ValueOf<typeof PAYMENT_STATE>;
-
-export const STOCK_AVAILABILITY = { ON_THE_WAY: 0, IN_STOCK: 1, TO_ORDER: 2, UNKNOWN: 3, ABSENT: 4 } as const;
-export type StockAvailability = ValueOf<typeof STOCK_AVAILABILITY>;
 
 export const PRODUCT_STATUS = { IN_STOCK: 'inStock', TO_ORDER: 'toOrder', ON_WAY: 'onWay' } as const;
 export type ProductStatus = ValueOf<typeof PRODUCT_STATUS>;
@@ -133,4 +128,3 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = {
 
 /** The five rating levels (SPEC §5: terrible, bad, ordinary, good, excellent), for scores 1–5. */
 export const RATING_LEVELS = ['Ужасно', 'Плохо', 'Обычно', 'Хорошо', 'Отлично'] as const;
-export type RatingLevel = (typeof RATING_LEVELS)[number];

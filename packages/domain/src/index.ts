@@ -8,13 +8,7 @@ export {
   SELECTED_CITY_COOKIE_DAYS,
   UTM_COOKIE,
   UTM_COOKIE_DAYS,
-  MIN_ORDER,
-  COURIER_COMPANY_MARKUP,
   PAYMENT_WINDOW_MS,
-  PAYMENT_EXPIRED_AFTER_MS,
-  PAYMENT_ARRIVAL_MINUTES,
-  PREPAYMENT_PRICE_THRESHOLD,
-  PREPAYMENT_FIXED,
   CODE_LENGTH,
   CODE_LIFETIME_MS,
   WRONG_CODE_ERROR_MS,
@@ -26,13 +20,10 @@ export {
   IMAGE_QUALITY_DEFAULT,
   IMAGE_WIDTHS,
   INSTALMENT_PLANS,
-  BREAKPOINTS,
   SHELL_BREAKPOINTS,
   TOAST,
   MAP,
   SLIDER_SNAP_MS,
-  PERSIST_TIMEOUT_MS,
-  QUERY_CACHE_MS,
   SUPPORT_HOURS,
   SUPPORT_TIME_ZONE,
   COPYRIGHT_FROM_YEAR,
@@ -41,61 +32,39 @@ export {
 export {
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
-  PAYMENT_STATUS,
-  ONLINE_PAYMENT_STATUS,
   PAYMENT_STATE,
-  STOCK_AVAILABILITY,
   PRODUCT_STATUS,
   CONFIRMATION,
-  ORDER_CONFIRMATION,
   CONFIRMATION_STATE_OF,
   CATALOGUE_TYPE,
   CATALOGUE_TYPE_LABELS,
   DEFECT_ITEM_LABEL,
   ADDRESS_KIND,
   DELIVERY,
-  USED_DELIVERY_IDS,
   PAYMENT_METHOD,
   PAYMENT_METHOD_NAMES,
   RATING_LEVELS,
 } from './enums';
-export type {
-  OrderStatusId,
-  PaymentStatus,
-  OnlinePaymentStatus,
-  PaymentState,
-  StockAvailability,
-  ProductStatus,
-  ConfirmationState,
-  ConfirmationValue,
-  CatalogueType,
-  AddressKind,
-  DeliveryId,
-  PaymentMethodId,
-  RatingLevel,
-} from './enums';
+export type { OrderStatusId, ProductStatus, ConfirmationState, CatalogueType, AddressKind, DeliveryId, PaymentMethodId } from './enums';
 export { stockCodeForCity, priceForStock, isDiscountActive, effectivePrice, defectPrice, productPriceForCity } from './price-selection';
 export { deliveryPrepayment } from './prepayment';
-export type { PrepaymentInput } from './prepayment';
-export { courierCompanyPrice, courierCompanyPeriod } from './courier-company-price';
+export { courierCompanyPrice } from './courier-company-price';
 export type { CourierCompanyQuote } from './courier-company-price';
-export { PAYMENT_LABEL, paymentLabel, paymentState, paymentWindowOpen } from './payment-label';
-export type { PaymentLabel, OrderPaymentFacts } from './payment-label';
-export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, isPaymentAttemptExpired } from './order-status';
+export { PAYMENT_LABEL, paymentLabel, paymentState } from './payment-label';
+export type { PaymentLabel } from './payment-label';
+export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText } from './order-status';
 export type { OrderPayability } from './order-status';
-export { HOUR_FORMS, HOUR_GENITIVE_FORMS, pluralRu, hoursGenitive } from './plural';
+export { pluralRu } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
-export { isMobilePhone, normalizePhone, isCheckoutPhone, formatPhone } from './phone';
+export { normalizePhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
-export type { LoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,
   RATING_SCORES,
   inputLimit,
   normalizeSpaces,
   validateRequired,
-  validateCustomer,
   validatePhone,
   validateCheckoutPhone,
   validatePhoneContact,
@@ -112,30 +81,10 @@ export {
   validateCheckoutForm,
   validateCalculator,
 } from './validation';
-export type { FieldValidator, FormErrors, CheckoutValidationOptions, CheckoutForm, CalculatorForm } from './validation';
-export {
-  MESSAGES,
-  NOTICES,
-  PHONE_TEMPLATES,
-  withPhone,
-  courierPriceFailed,
-  loginFailed,
-  orderCreateFailed,
-  callOperator,
-  deliveryPriceMissing,
-  minimumOrderText,
-} from './messages';
-export { minimumOrder, checkMinimumOrder } from './minimum-order';
-export type { MinimumOrderCase } from './minimum-order';
-export {
-  PAYMENT_METHODS_DEFAULT,
-  PAYMENT_METHODS_PREPAID,
-  PAYMENT_METHODS_LEGAL,
-  allowedPaymentMethods,
-  isPaymentMethodAllowed,
-  confirmationFor,
-} from './payment-methods';
-export type { PaymentMethodsCase } from './payment-methods';
+export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
+export { MESSAGES, NOTICES, courierPriceFailed, loginFailed, orderCreateFailed, callOperator, deliveryPriceMissing } from './messages';
+export { checkMinimumOrder } from './minimum-order';
+export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
 export type { CartItemKey, CartLine } from './cart';
 export { rememberView } from './view-history';
@@ -143,22 +92,14 @@ export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';
 export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
-export { LEGACY_STORE_CATEGORIES, legacyStorePath } from './legacy-urls';
-export { STORE_ROOT, categoryPath, productPath, parseStorePath } from './store-paths';
+export { legacyStorePath } from './legacy-urls';
+export { categoryPath, productPath, parseStorePath } from './store-paths';
 export type { StorePath } from './store-paths';
 export { STORE_NAME, documentTitle, canonicalPath } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
 export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
-export {
-  ORDER_HISTORY_PAGE_SIZE,
-  orderHistoryPages,
-  parseOrderStatusId,
-  ORDER_STATUS_FILTERS,
-  DELIVERY_NAMES,
-  MINUTE_GENITIVE_FORMS,
-  paymentArrivalText,
-} from './order-history';
-export { ONLINE_PAYMENT_METHODS, isOnlinePayment } from './online-payment';
-export { switchKeyboardLayout, transliterate, brandKey, brandAliasTable, searchQueryCandidates } from './search-forgiveness';
+export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
+export { isOnlinePayment } from './online-payment';
+export { brandAliasTable, searchQueryCandidates } from './search-forgiveness';
 export type { SearchCandidate } from './search-forgiveness';

@@ -33,7 +33,7 @@ export const DELIVERY_NAMES: Readonly<Record<DeliveryId, string>> = {
 };
 
 /** «минуты/минут» after «в течение»: 1 минуты, 2 минут, 5 минут, 21 минуты. */
-export const MINUTE_GENITIVE_FORMS: PluralForms = { one: 'минуты', few: 'минут', many: 'минут', other: 'минуты' };
+const MINUTE_GENITIVE_FORMS: PluralForms = { one: 'минуты', few: 'минут', many: 'минут', other: 'минуты' };
 
 /** SPEC §9 "Payment arrival is stated as within 5 minutes": «Поступление оплаты в течение 5 минут». */
 export const paymentArrivalText = (minutes: number = PAYMENT_ARRIVAL_MINUTES): string =>

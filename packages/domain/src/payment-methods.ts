@@ -20,15 +20,15 @@ import {
   type ProductStatus,
 } from './enums';
 
-export const PAYMENT_METHODS_DEFAULT: readonly PaymentMethodId[] = [
+const PAYMENT_METHODS_DEFAULT: readonly PaymentMethodId[] = [
   PAYMENT_METHOD.ON_RECEIPT,
   PAYMENT_METHOD.CARD,
   PAYMENT_METHOD.SBP_PAYMENT,
   PAYMENT_METHOD.ONLINE_CREDIT,
   PAYMENT_METHOD.MONEYCARE,
 ];
-export const PAYMENT_METHODS_PREPAID: readonly PaymentMethodId[] = [PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP_PAYMENT];
-export const PAYMENT_METHODS_LEGAL: readonly PaymentMethodId[] = [PAYMENT_METHOD.BANK_INVOICE];
+const PAYMENT_METHODS_PREPAID: readonly PaymentMethodId[] = [PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP_PAYMENT];
+const PAYMENT_METHODS_LEGAL: readonly PaymentMethodId[] = [PAYMENT_METHOD.BANK_INVOICE];
 
 export interface PaymentMethodsCase {
   isLegal: boolean;

@@ -13,7 +13,7 @@ export interface PluralForms {
 export const HOUR_FORMS: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
 
 /** «часа/часов» after «в течение» (genitive): 1 часа, 2 часов, 1,5 часа. */
-export const HOUR_GENITIVE_FORMS: PluralForms = { one: 'часа', few: 'часов', many: 'часов', other: 'часа' };
+const HOUR_GENITIVE_FORMS: PluralForms = { one: 'часа', few: 'часов', many: 'часов', other: 'часа' };
 
 /** The form of a word that goes with `count`: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
 export function pluralRu(count: number, forms: PluralForms): string {

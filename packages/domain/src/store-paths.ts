@@ -3,7 +3,7 @@
  * chain), a product `/store/{parentSlug?}/{categorySlug}/{productId}.html` (its category and that
  * category's parent), a marked-down item the same with `?defect={serialNumber}`.
  */
-export const STORE_ROOT = '/store';
+const STORE_ROOT = '/store';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
