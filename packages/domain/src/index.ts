@@ -57,6 +57,7 @@ export type { OrderPayability } from './order-status';
 export { pluralRu } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
+export { SSR_IDS } from './ssr-ids';
 export { normalizePhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
 export {

@@ -1,13 +1,11 @@
 import type { SsrState } from '@store/bus';
+import { SSR_IDS } from '@store/domain';
 import { headHtml, scriptJson, serverHead, storeCrumbs, type Crumb } from './head';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
 
-/** Where the browser finds the server's page and its state (shell: shared/lib/ssr). */
-export const ISLAND_ID = 'ssr-page';
-export const STATE_ID = 'ssr-state';
-/** The server's copy of the layout's main around the page; the shell removes it when it mounts the page. */
-export const FRAME_ID = 'ssr-frame';
+/** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */
+export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID } = SSR_IDS;
 
 export type { SsrState } from '@store/bus';
 

@@ -1,4 +1,5 @@
 import type { SsrState } from '@store/bus';
+import { SSR_IDS } from '@store/domain';
 
 /**
  * The page the shell's server rendered into the HTML (packages/ssr): its markup after the pre-painted
@@ -6,10 +7,8 @@ import type { SsrState } from '@store/bus';
  */
 export type { SsrState };
 
-export const ISLAND_ID = 'ssr-page';
-export const STATE_ID = 'ssr-state';
-/** The server's copy of the layout's main around the page (crumbs, host), left once the shell mounts. */
-export const FRAME_ID = 'ssr-frame';
+/** Where the server put the page, its state and its frame (written by packages/ssr with the same names). */
+const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID } = SSR_IDS;
 
 let cached: SsrState | null | undefined;
 
