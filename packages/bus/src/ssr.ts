@@ -4,11 +4,10 @@
  * `<script id="ssr-state" type="application/json">` so that the browser hydrates it. Types only.
  */
 
-/** One crumb drawn above the page: its text and address (the last one is the page itself). */
-export interface SsrCrumb {
-  title: string;
-  href: string;
-}
+import type { Crumb } from '@store/domain';
+
+/** One crumb drawn above the page (@store/domain's breadcrumbs: the last one, the page itself, has no address). */
+export type SsrCrumb = Crumb;
 
 /** What the browser needs to hydrate the page: the composition it was rendered with and the scope. */
 export interface SsrState {

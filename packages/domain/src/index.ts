@@ -58,6 +58,8 @@ export { pluralRu } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
 export { SSR_IDS } from './ssr-ids';
+export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
+export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
 export { normalizePhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
 export {

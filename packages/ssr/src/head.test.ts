@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@store/domain';
-import { headHtml, serverHead, storeCrumbs, type MenuNode } from './head';
+import { headHtml, serverHead, type MenuNode } from './head';
+import { pageCrumbs } from './page';
 
 const menu: MenuNode[] = [
   {
@@ -12,21 +13,42 @@ const menu: MenuNode[] = [
 ];
 const origin = 'https://shop.example';
 
-describe('storeCrumbs', () => {
-  it('names each category of the path and ends with the product title', () => {
-    expect(storeCrumbs('/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html', menu, 'Холодильник X')).toEqual([
+describe("the server's crumbs: @store/domain's rule, as the shell draws them in the browser", () => {
+  it('names each category of the path and ends with the product title, the page itself unlinked', () => {
+    expect(pageCrumbs('/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html', menu, 'Холодильник X', 'Каталог')).toEqual([
       { title: 'Главная', href: '/' },
       { title: 'Каталог', href: '/store' },
       { title: 'Бытовая техника', href: '/store/bytovaya-tehnika' },
       { title: 'Крупная техника', href: '/store/bytovaya-tehnika/krupnaya-tehnika' },
       { title: 'Холодильники', href: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki' },
-      { title: 'Холодильник X', href: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html' },
+      { title: 'Холодильник X' },
     ]);
   });
 
-  it('has none outside the catalogue', () => {
-    expect(storeCrumbs('/', menu, null)).toEqual([]);
-    expect(storeCrumbs('/search', menu, null)).toEqual([]);
+  it('has none on the home page', () => {
+    expect(pageCrumbs('/', menu, null, 'Главная')).toEqual([]);
+  });
+
+  it('writes the JSON-LD with the page itself as the last item', () => {
+    const crumbs = pageCrumbs('/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html', menu, 'Холодильник X', 'Каталог');
+    const head = serverHead({
+      meta: null,
+      pathname: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html',
+      canonicalPath: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html',
+      origin,
+      fallback: { title: 'Каталог', description: 'Техника' },
+      crumbs,
+    });
+    expect(head.breadcrumbs).toMatchObject({
+      itemListElement: [
+        { item: `${origin}/` },
+        {},
+        {},
+        {},
+        {},
+        { position: 6, item: `${origin}/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki/7.html` },
+      ],
+    });
   });
 });
 

@@ -1,62 +1,17 @@
 import type { PageMeta, SsrCrumb } from '@store/bus';
-import { STORE_NAME, categoryPath, documentTitle } from '@store/domain';
+import { STORE_NAME, breadcrumbListJsonLd, documentTitle, type BreadcrumbCategory } from '@store/domain';
 
 /** What a page says about itself: the bus's own type, read from the page's scope (`$pageMeta`). */
 export type { PageMeta };
 
 /** A category of GET /api/category/menu (the part crumbs need). */
-export interface MenuNode {
-  slug: string;
-  name: string;
-  children: MenuNode[];
-}
+export type MenuNode = BreadcrumbCategory;
 
-/** A crumb: the bus's SSR contract carries them to the browser. */
+/** A crumb as @store/domain's breadcrumbs make it (the bus's SSR state carries them to the browser). */
 export type Crumb = SsrCrumb;
 
 const absolute = (origin: string, href: string) =>
   /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;
-
-/**
- * Crumbs of a catalogue page as the shell's breadcrumbs draw them (SPEC §2): «Главная», «Каталог»,
- * each category of the path by its name, and a product page's own title last.
- */
-export function storeCrumbs(pathname: string, menu: readonly MenuNode[], pageTitle: string | null): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] !== 'store') return [];
-  const crumbs: Crumb[] = [
-    { title: 'Главная', href: '/' },
-    { title: 'Каталог', href: '/store' },
-  ];
-  let level: readonly MenuNode[] = menu;
-  const slugs: string[] = [];
-  for (const segment of segments.slice(1)) {
-    if (segment.endsWith('.html')) {
-      if (pageTitle) crumbs.push({ title: pageTitle, href: pathname });
-      break;
-    }
-    const node = level.find((c) => c.slug === segment);
-    if (!node) break;
-    slugs.push(node.slug);
-    crumbs.push({ title: node.name, href: categoryPath(slugs) });
-    level = node.children;
-  }
-  return crumbs.length > 1 ? crumbs : [];
-}
-
-/** schema.org BreadcrumbList with absolute addresses (the shape the shell writes in the browser). */
-export function breadcrumbList(crumbs: readonly Crumb[], origin: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.title,
-      item: absolute(origin, crumb.href),
-    })),
-  };
-}
 
 export interface ServerHead {
   title: string;
@@ -99,7 +54,7 @@ export function serverHead(input: {
     canonical,
     openGraph,
     jsonLd,
-    breadcrumbs: input.crumbs.length > 0 ? breadcrumbList(input.crumbs, input.origin) : null,
+    breadcrumbs: input.crumbs.length > 0 ? breadcrumbListJsonLd(input.crumbs, input.origin, input.pathname) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SsrState } from '@store/bus';
-import { SSR_IDS } from '@store/domain';
-import { headHtml, scriptJson, serverHead, storeCrumbs, type Crumb } from './head';
+import { SSR_IDS, buildBreadcrumbs } from '@store/domain';
+import { headHtml, scriptJson, serverHead, type Crumb, type MenuNode } from './head';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
 
@@ -64,23 +64,13 @@ function withoutStylePreloads(html: string, inlined: readonly string[]): string 
 }
 
 /**
- * The crumbs the shell's layout draws above the page (features/breadcrumbs): a catalogue path's
- * categories and product, another page's route title; none on the home page.
+ * The crumbs the shell's layout draws above the page, by @store/domain's rule (the one the shell
+ * uses in the browser): a catalogue path's categories and product, another page's route title; none
+ * on the home page. The route's title names the path's first segment (`/store` → «Каталог»).
  */
-export function pageCrumbs(
-  pathname: string,
-  menu: Parameters<typeof storeCrumbs>[1],
-  pageTitle: string | null,
-  routeTitle: string,
-): Crumb[] {
-  if (pathname === '/' || pathname === '') return [];
-  if (pathname.split('/')[1] === 'store') return storeCrumbs(pathname, menu, pageTitle);
-  return routeTitle
-    ? [
-        { title: 'Главная', href: '/' },
-        { title: routeTitle, href: pathname },
-      ]
-    : [];
+export function pageCrumbs(pathname: string, menu: readonly MenuNode[], pageTitle: string | null, routeTitle: string): Crumb[] {
+  const root = `/${pathname.split('/')[1] ?? ''}`;
+  return buildBreadcrumbs({ pathname, menuItems: [], categories: menu, pageTitle, routeTitles: routeTitle ? { [root]: routeTitle } : {} });
 }
 
 /** The crumbs in the markup of the shell's breadcrumbs (@store/ui Breadcrumbs): the same box, the same line. */
@@ -90,7 +80,7 @@ export function crumbsHtml(crumbs: readonly Crumb[]): string {
     .map((crumb, index) =>
       index === crumbs.length - 1
         ? `<li class="store-breadcrumbs__item"><span class="store-breadcrumbs__current" aria-current="page">${escapeText(crumb.title)}</span></li>`
-        : `<li class="store-breadcrumbs__item"><a href="${escapeAttr(crumb.href)}" class="store-breadcrumbs__link">${escapeText(crumb.title)}</a></li>`,
+        : `<li class="store-breadcrumbs__item"><a href="${escapeAttr(crumb.href ?? '')}" class="store-breadcrumbs__link">${escapeText(crumb.title)}</a></li>`,
     )
     .join('');
   return `<div class="shell-breadcrumbs"><nav aria-label="Хлебные крошки" class="store-breadcrumbs"><ol class="store-breadcrumbs__list">${items}</ol></nav></div>`;
@@ -104,15 +94,16 @@ export function crumbsHtml(crumbs: readonly Crumb[]): string {
 export function pageWithSsr(html: string, result: RenderResult, context: PageContext): string {
   if (!html.includes('</head>') || !html.includes('</body>')) return html;
   const pageTitle = result.meta && result.meta.path === context.pathname ? result.meta.title : null;
+  // The crumbs drawn, written as JSON-LD and kept by the shell through hydration: one list.
+  const pageCrumbList = pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title);
   const head = serverHead({
     meta: result.meta,
     pathname: context.pathname,
     canonicalPath: context.canonicalPath,
     origin: context.origin,
     fallback: context.route,
-    crumbs: storeCrumbs(context.pathname, result.menu, pageTitle),
+    crumbs: pageCrumbList,
   });
-  const pageCrumbList = pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title);
   const state: SsrState = {
     page: result.page,
     manifest: result.manifestUrl,
