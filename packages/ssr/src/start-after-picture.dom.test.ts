@@ -113,6 +113,35 @@ describe('content first: the scripts of a page with a main picture start once it
       expect(added()).toEqual(everything);
     });
 
+    it('holds a tap on a button before hydration and clicks the button again once the page is hydrated', async () => {
+      island();
+      document
+        .getElementById('ssr-page')!
+        .insertAdjacentHTML('beforeend', '<button type="button">В корзину</button><a href="/cart">Корзина</a>');
+      const button = document.querySelector('button')!;
+      const link = document.querySelector('a')!;
+      runStarter(withPicture);
+      const seen: string[] = [];
+      document.addEventListener('click', (event) => {
+        seen.push((event.target as HTMLElement).tagName);
+        event.preventDefault();
+      });
+      button.click();
+      link.click();
+      // The button's tap waits (the page's handlers are not there yet); the link goes through.
+      expect(seen).toEqual(['A']);
+      // Hydrated: React's handler is attached and the shell marks the island.
+      let added = 0;
+      button.addEventListener('click', () => (added += 1));
+      document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+      await Promise.resolve();
+      expect(added).toBe(1);
+      // Later taps go straight to the page.
+      button.click();
+      expect(added).toBe(2);
+      expect(seen).toEqual(['A', 'BUTTON', 'BUTTON']);
+    });
+
     it('never waits longer than its limit for a picture that does not come', () => {
       island();
       runStarter(withPicture);

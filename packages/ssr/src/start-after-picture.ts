@@ -32,14 +32,32 @@ interface StarterPicture {
   complete: boolean;
   addEventListener(type: 'load' | 'error', listener: () => void): void;
 }
+interface StarterButton {
+  click(): void;
+}
+interface StarterClick {
+  target: { closest?(selector: string): StarterButton | null } | null;
+  preventDefault(): void;
+  stopPropagation(): void;
+}
+interface StarterIsland {
+  getAttribute(name: string): string | null;
+  addEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
+  removeEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
+}
 export interface StarterWindow {
   document: {
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;
+    getElementById(id: string): StarterIsland | null;
   };
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
+  MutationObserver: new (callback: () => void) => {
+    observe(node: StarterIsland, options: { attributes: boolean; attributeFilter: string[] }): void;
+    disconnect(): void;
+  };
 }
 
 /**
@@ -48,6 +66,11 @@ export interface StarterWindow {
  * it, it adds the preloads and then the scripts, in their order. Without such a picture, or when it
  * is already there, after the next paint; at the latest after `waitMs` (a tab opened in the
  * background paints no frame until it is shown).
+ *
+ * A tap on one of the page's buttons before the page is hydrated (the shell marks the island
+ * `data-hydrated`) is not lost: it is held and the same button is clicked again once React has
+ * hydrated it («В корзину» tapped while the scripts still load adds to the cart). Links need no
+ * help: they work from the HTML.
  */
 export function startAfterPicture(win: StarterWindow, islandId: string, scripts: string[], preloads: string[], waitMs: number): void {
   const doc = win.document;
@@ -70,6 +93,25 @@ export function startAfterPicture(win: StarterWindow, islandId: string, scripts:
       doc.head.appendChild(script);
     }
   };
+  const island = doc.getElementById(islandId);
+  if (island && !island.getAttribute('data-hydrated')) {
+    const held: StarterButton[] = [];
+    const hold = (event: StarterClick) => {
+      const button = event.target?.closest?.('button');
+      if (!button || island.getAttribute('data-hydrated')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(button);
+    };
+    island.addEventListener('click', hold, true);
+    const hydrated = new win.MutationObserver(() => {
+      if (!island.getAttribute('data-hydrated')) return;
+      hydrated.disconnect();
+      island.removeEventListener('click', hold, true);
+      for (const button of held.splice(0)) button.click();
+    });
+    hydrated.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
   const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
   const picture = doc.querySelector(`#${islandId} img[fetchpriority="high"]`);
   if (!picture || picture.complete) afterPaint();

@@ -81,6 +81,16 @@ describe('comparison list of a visitor (SPEC §3 compare, persisted locally)', (
     expect(scope.getState($compareCount)).toBe(2);
   });
 
+  it('keeps and writes a good added before the local copy was read (a tap replayed after hydration)', async () => {
+    const { scope, written } = setup([item(2)]);
+    await toggle(scope, item(1));
+    // Written at once, before Collections start (a reload now keeps it).
+    expect(written.at(-1)).toContainEqual(item(1));
+    expect(written.at(-1)).toContainEqual(item(2));
+    await allSettled(compareStarted, { scope });
+    expect(scope.getState($compare)).toContainEqual(item(1));
+  });
+
   it('adds at once, learns the category from the product and writes the local copy', async () => {
     const { scope, written } = setup();
     await allSettled(compareStarted, { scope });
