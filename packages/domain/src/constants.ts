@@ -78,6 +78,11 @@ export const SLIDER_SNAP_MS = 500;
 /** Support works daily 10:00-19:00 Irkutsk time; the phone itself is configuration. */
 export const SUPPORT_HOURS = '10:00-19:00';
 export const SUPPORT_TIME_ZONE = 'Asia/Irkutsk';
+/**
+ * Irkutsk's offset from UTC, constant since the zone's last change (2014-10-26 02:00 local, i.e.
+ * 2014-10-25T18:00Z, IANA tz). display-date.test.ts checks both against the platform's zone data.
+ */
+export const SUPPORT_UTC_OFFSET = { hours: 8, since: Date.UTC(2014, 9, 25, 18) } as const;
 /** Footer copyright runs from 2013 to the current year; the banner says the shop is 32 years old. */
 export const COPYRIGHT_FROM_YEAR = 2013;
 export const SHOP_AGE_YEARS = 32;

@@ -1,0 +1,138 @@
+// Long tasks of a page's first load (a measurement, not a test): serves the production composition,
+// loads each page in Debian Chromium with the CPU 4x slower (as Lighthouse's mobile preset assumes)
+// and prints every main-thread task over the limit, with the trace events and the functions of V8's
+// sampling profile that fill it. This is how the start-up's long tasks of issue 14 were found.
+//   node scripts/trace-long-tasks.mjs [--no-build] [--runs N] [--limit 50] [--path /] [--path …]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    limit: { type: 'string', default: '50' },
+    path: { type: 'string', multiple: true, default: ['/'] },
+  },
+});
+const LIMIT_US = Number(values.limit) * 1000;
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+ensurePnpm();
+ensureDependencies();
+if (!values['no-build']) buildAll();
+const { chromium } = await import('@playwright/test');
+
+/** The trace events of one load of `url` on a phone-sized page with the CPU 4x slower. */
+async function trace(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (message) => events.push(...message.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.goto(url, { waitUntil: 'load' });
+  // Idle work (headless modules, hydration of later parts) runs after load.
+  await page.waitForTimeout(5000);
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  return events;
+}
+
+const short = (url) => (url ?? '').replace(/.*\//, '');
+
+/** V8's samples inside [from, to] of the main thread, counted per "function@file <- our frame". */
+function samplesIn(profile, from, to) {
+  const counts = {};
+  profile.samples.forEach((nodeId, i) => {
+    if (profile.times[i] < from || profile.times[i] > to) return;
+    const frames = [];
+    for (let node = profile.nodes.get(nodeId); node; node = profile.nodes.get(node.parent)) frames.push(node.callFrame);
+    const self = frames[0];
+    const ours = frames.find((frame) => /\.js/.test(frame.url ?? ''));
+    const where = ours ? `${ours.functionName || '(anonymous)'}@${short(ours.url)}:${ours.lineNumber}` : '';
+    const key = `${self.functionName || '(anonymous)'}@${short(self.url)} <- ${where}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  });
+  return Object.entries(counts).sort((a, b) => b[1] - a[1]);
+}
+
+/** The main thread's profile: nodes (with parents) and sample times (its chunks come from V8's profiler thread). */
+function mainProfile(events, main) {
+  const profile = { nodes: new Map(), samples: [], times: [] };
+  const head = events.find((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid);
+  if (!head) return profile;
+  const start = head.args.data.startTime;
+  const deltas = [];
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || event.pid !== main.pid || event.id !== head.id) continue;
+    const data = event.args.data;
+    for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+    profile.samples.push(...(data.cpuProfile?.samples ?? []));
+    deltas.push(...(data.timeDeltas ?? []));
+  }
+  let t = start;
+  profile.times = deltas.map((delta) => (t += delta));
+  return profile;
+}
+
+function report(url, events) {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'RunTask'),
+  );
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.tid === main?.tid) ?? events.find((e) => e.ts > 0);
+  const tasks = events
+    .filter((e) => e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur > LIMIT_US)
+    .sort((a, b) => a.ts - b.ts);
+  const profile = mainProfile(events, main);
+  const lines = [`\n${url}: ${tasks.length} task(s) over ${values.limit} ms (CPU 4x slower)`];
+  for (const task of tasks) {
+    const inside = events.filter(
+      (e) => e.tid === main.tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+    );
+    const byName = {};
+    for (const e of inside) {
+      const label = `${e.name}${e.args?.data?.url ? ` ${short(e.args.data.url)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
+      byName[label] = (byName[label] ?? 0) + e.dur;
+    }
+    const top = Object.entries(byName)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
+    lines.push(
+      `  at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(' | ')}`,
+    );
+    for (const [where, count] of samplesIn(profile, task.ts, task.ts + task.dur).slice(0, 6))
+      lines.push(`      ${count} samples  ${where}`);
+  }
+  return lines.join('\n');
+}
+
+const base = Number(process.env.PERF_PORT_BASE ?? 3300);
+const dataDir = join(mkdtempSync(join(tmpdir(), 'store-trace-')), 'pglite');
+const composition = await startComposition(configFromEnv({ ...process.env, ...portsFromBase(base), DATA_DIR: dataDir }), { quiet: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const path of values.path) {
+    for (let run = 0; run < Number(values.runs); run += 1) {
+      const url = `${composition.url}${path}`;
+      log(`трассировка ${url}, прогон ${run + 1}`);
+      process.stdout.write(`${report(url, await trace(browser, url))}\n`);
+    }
+  }
+} finally {
+  await browser.close();
+  await composition.stop();
+}
