@@ -1,18 +1,13 @@
 import { DEFAULT_CITY, MAIN_STOCK_CODE } from '@store/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../db';
-import type { deliveryPointsSchema } from '../schemas/geo';
+import type { cityInRegionSchema, deliveryPointsSchema } from '../schemas/geo';
 
 /** A shop of SPEC §3 with its map coordinates (for the pickup-point map), as the route schema answers it. */
 export type ShopDto = z.infer<(typeof deliveryPointsSchema.response)[200]>['items'][number];
 
-export interface CityDto {
-  id: number;
-  name: string;
-  code: number;
-  shop: number;
-  shops?: ShopDto[];
-}
+/** A city with its default shop (and its shops with point=true), as the route schema answers it. */
+export type CityDto = NonNullable<z.infer<(typeof cityInRegionSchema.response)[200]>['otherCity']>;
 
 interface CityRow {
   id: number;
