@@ -1,21 +1,14 @@
 import { crumbsHtml, lcpPreload, pageCrumbs, pageWithSsr, stylesheetHtml } from './page';
-import type { RenderResult } from './renderer';
+import { renderResult } from './render-result.fixture';
 
 const shell =
   '<!doctype html><html><head><title>Магазин</title><meta name="description" content="x"></head>' +
   '<body><div id="root"><div class="prepaint">шапка</div></div><noscript>JS</noscript></body></html>';
 
-const result: RenderResult = {
-  page: 'catalog/CataloguePage',
-  manifestUrl: 'http://cdn/mf-manifest.json',
-  version: 'abc',
-  html: '<h1>Холодильники</h1><img src="/i/1.webp" srcSet="/i/1.webp 1x, /i/1@2.webp 2x" sizes="100vw" fetchpriority="high">',
-  values: { sid: 1 },
-  meta: null,
-  menu: [{ slug: 'holodilniki', name: 'Холодильники', children: [] }],
-  city: { cityId: 1, shopId: 1, code: 1, name: 'Город' },
-  ms: 5,
-};
+const result = renderResult(
+  '<h1>Холодильники</h1><img src="/i/1.webp" srcSet="/i/1.webp 1x, /i/1@2.webp 2x" sizes="100vw" fetchpriority="high">',
+  { values: { sid: 1 }, menu: [{ slug: 'holodilniki', name: 'Холодильники', children: [] }] },
+);
 const context = {
   pathname: '/store/holodilniki',
   search: '',

@@ -4,7 +4,7 @@
  * Runs in a document: typed with the DOM by tsconfig.dom-tests.json (the package itself is typed for Node).
  */
 import { pageWithSsr } from './page';
-import type { RenderResult } from './renderer';
+import { renderResult as result } from './render-result.fixture';
 import { PICTURE_WAIT_MS, scriptsAfterPicture } from './start-after-picture';
 
 // The shell's HTML as the static server serves it: the shell's script deferred in the head, the
@@ -15,17 +15,6 @@ const shell =
   '<link rel="preload" href="http://cdn/page.js?a=1&amp;b=2" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
   '</head><body><div id="root"></div><noscript>JS</noscript></body></html>';
 
-const result = (html: string): RenderResult => ({
-  page: 'catalog/CataloguePage',
-  manifestUrl: 'http://cdn/mf-manifest.json',
-  version: 'abc',
-  html,
-  values: {},
-  meta: null,
-  menu: [],
-  city: { cityId: 1, shopId: 1, code: 1, name: 'Город' },
-  ms: 5,
-});
 const context = {
   pathname: '/store/holodilniki/1.html',
   search: '',
