@@ -114,8 +114,16 @@ function report(url, events) {
     lines.push(
       `  at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(' | ')}`,
     );
-    for (const [where, count] of samplesIn(profile, task.ts, task.ts + task.dur).slice(0, 6))
-      lines.push(`      ${count} samples  ${where}`);
+    const samples = samplesIn(profile, task.ts, task.ts + task.dur);
+    // Per script: the file of the innermost frame that is ours (the browser's own work has none).
+    const byScript = {};
+    for (const [where, count] of samples) {
+      const script = /@([^@\s:]+):\d+$/.exec(where)?.[1] ?? '(browser)';
+      byScript[script] = (byScript[script] ?? 0) + count;
+    }
+    const scripts = Object.entries(byScript).sort((a, b) => b[1] - a[1]);
+    if (scripts.length) lines.push(`      by script: ${scripts.map(([script, count]) => `${script} ${count}`).join(', ')}`);
+    for (const [where, count] of samples.slice(0, 6)) lines.push(`      ${count} samples  ${where}`);
   }
   return lines.join('\n');
 }
