@@ -22,6 +22,11 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The path the meta belongs to; the shell ignores meta of a page the shopper already left. */
   path: string;
+  /**
+   * The page shows its not-found view (no such category, product or marked-down item): the shell's
+   * server answers it with HTTP 404 and `noindex`, so search engines drop the address.
+   */
+  notFound?: boolean;
 }
 
 /** A page's meta became known (see PageMeta). Owner: whoever draws the page. */
