@@ -15,6 +15,7 @@ import {
   categoryOpened,
   retryClicked,
 } from './category';
+import { pageStarted } from './page';
 
 function setup(answer: (request: ListingRequest) => Promise<ReturnType<typeof sampleListing>> = async () => sampleListing()) {
   const requests: ListingRequest[] = [];
@@ -109,6 +110,14 @@ describe('category page: the view in the URL drives the listing', () => {
     await allSettled(categoryOpened, { scope, params: { slugs: ['net-takoy'], search: '' } });
     expect(scope.getState($status)).toBe('notFound');
     expect(scope.getState($answer)).toBeNull();
+  });
+
+  it('says in the page meta that an unknown category is not found, so the server answers 404', async () => {
+    const { scope } = setup(async () => {
+      throw new ApiError(404, 'Категория не найдена');
+    });
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/net-takoy', search: '' } });
+    expect(scope.getState($pageMeta)).toEqual({ title: 'Категория не найдена', path: '/store/net-takoy', notFound: true });
   });
 
   it('shows the error state on a network failure and loads again on «Повторить»', async () => {

@@ -1,8 +1,9 @@
-import type { PageContext } from '@store/bus';
+import { pageMetaChanged, type PageContext } from '@store/bus';
 import { parseStorePath, type StorePath } from '@store/domain';
-import { createEvent, createStore, sample } from 'effector';
-import { categoryLeft, categoryOpened } from './category';
-import { $pathname, productLeft, productOpened } from './product';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { NOT_FOUND_VIEWS, type NotFoundView } from '../config/not-found';
+import { categoryLeft, categoryOpened, $status as $categoryStatus } from './category';
+import { $pathname, $productStatus, productLeft, productOpened } from './product';
 
 /** catalog/CataloguePage's start (bus `PageModule`): every `/store/...` location. */
 export const pageStarted = createEvent<PageContext>();
@@ -38,3 +39,19 @@ sample({
 });
 sample({ clock: routed, filter: ({ route }) => route.kind === 'invalid', target: [categoryLeft, productLeft] });
 sample({ clock: pageLeft, target: [categoryLeft, productLeft] });
+
+/** The not-found view the location shows, if any: an invalid address, an unknown category or product. */
+export const $notFoundView = combine($route, $categoryStatus, $productStatus, (route, category, product): NotFoundView | null => {
+  if (route.kind === 'invalid') return 'page';
+  if (route.kind === 'product') return product === 'notFound' ? 'product' : null;
+  return category === 'notFound' ? 'category' : null;
+});
+
+// The head says so too: the shell's server answers such a page with 404 and noindex (bus PageMeta).
+sample({
+  clock: [routed, $notFoundView.updates],
+  source: { view: $notFoundView, pathname: $pathname },
+  filter: ({ view }) => view !== null,
+  fn: ({ view, pathname }) => ({ title: NOT_FOUND_VIEWS[view ?? 'page'].title, path: pathname, notFound: true }),
+  target: pageMetaChanged,
+});

@@ -115,6 +115,8 @@ describe('product page', () => {
     const { scope } = setup();
     await allSettled(pageStarted, { scope, params: { pathname, search } });
     expect(scope.getState($productStatus)).toBe('notFound');
+    // The head says so too: the shell's server answers the page with 404 and noindex.
+    expect(scope.getState($pageMeta)).toEqual({ title: 'Товар не найден', path: pathname, notFound: true });
   });
 
   it('shows not found for an id that is not a number without asking the API', async () => {
@@ -122,6 +124,15 @@ describe('product page', () => {
     await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/abc.html', search: '' } });
     expect(scope.getState($route)).toEqual({ kind: 'invalid' });
     expect(productCalls).toEqual([]);
+    expect(scope.getState($pageMeta)).toEqual({ title: 'Страница не найдена', path: '/store/komp/noutbuki/abc.html', notFound: true });
+  });
+
+  it('marks a product found after one that was not as found', async () => {
+    const { scope } = setup();
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/404.html', search: '' } });
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    expect(scope.getState($pageMeta)).toMatchObject({ path: '/store/komp/noutbuki/42.html' });
+    expect(scope.getState($pageMeta)?.notFound).toBeUndefined();
   });
 
   it('reloads the price for a new city while shown (part 9), not after the shopper left', async () => {

@@ -1,6 +1,7 @@
 import { NotFoundState } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $route, pageLeft } from '../model/page';
 import { CategoryView } from './category-view';
 import { ProductView } from './product-view';
@@ -13,7 +14,7 @@ export function CataloguePage() {
   if (route.kind === 'invalid') {
     return (
       <div data-boundary="catalog" data-testid="catalog-not-found">
-        <NotFoundState title="Страница не найдена" text="Проверьте адрес или выберите раздел в каталоге." />
+        <NotFoundState {...NOT_FOUND_VIEWS.page} />
       </div>
     );
   }

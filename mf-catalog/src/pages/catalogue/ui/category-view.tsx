@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { $status as $menuStatus, CategoryTiles, productCountLabel } from '../../../entities/category';
 import { ProductRow, ProductTile } from '../../../entities/product';
+import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { hasAnyFilter } from '../lib/url-state';
 import {
   $answer,
@@ -66,10 +67,7 @@ export function CategoryView() {
   if (status === 'notFound') {
     return (
       <div data-boundary="catalog" data-testid="catalog-not-found">
-        <NotFoundState
-          title="Категория не найдена"
-          text="Такой категории нет в каталоге. Выберите раздел в каталоге или вернитесь на главную."
-        />
+        <NotFoundState {...NOT_FOUND_VIEWS.category} />
       </div>
     );
   }

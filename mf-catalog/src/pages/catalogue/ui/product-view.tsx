@@ -7,6 +7,7 @@ import { ViewedProducts } from '../../../entities/view-history';
 import { CompareToggle } from '../../../features/compare-toggle';
 import { FavouriteToggle } from '../../../features/favourite-toggle';
 import { Slider } from '../../../shared/ui';
+import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
 import { ProductReviews } from './product-reviews';
 
@@ -26,7 +27,7 @@ export function ProductView() {
   if (status === 'notFound') {
     return (
       <div data-boundary="catalog" data-testid="catalog-not-found">
-        <NotFoundState title="Товар не найден" text="Такого товара нет в каталоге или он больше не продаётся." />
+        <NotFoundState {...NOT_FOUND_VIEWS.product} />
       </div>
     );
   }
