@@ -72,6 +72,25 @@ test('a category page comes with its first 12 products and its crumbs', async ({
   expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Главная', 'Каталог', top.name]);
 });
 
+test('an unknown category or product is answered with 404 and its not-found view, which search engines are told not to keep', async ({
+  request,
+}) => {
+  const top = (await menu(request))[0]!;
+  for (const [path, title] of [
+    [`/store/${top.slug}/net-takoy-kategorii`, 'Категория не найдена'],
+    [`/store/${top.slug}/999999999.html`, 'Товар не найден'],
+  ] as const) {
+    const response = await fetch(`${STORE_URL}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-testid="catalog-not-found"');
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  }
+  // A category that exists is no 404 (serverHtml checks the 200).
+  expect(await serverHtml(`${STORE_URL}/store/${top.slug}`)).not.toContain('name="robots"');
+});
+
 test('the home page and the search results are rendered on the server too; a shopper page is not', async () => {
   expect(await serverHtml(`${STORE_URL}/`)).toContain('data-ssr-page="catalog/HomePage"');
   expect(await serverHtml(`${STORE_URL}/search?q=${encodeURIComponent('ноутбук')}`)).toContain('data-ssr-page="catalog/SearchPage"');

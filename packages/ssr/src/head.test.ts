@@ -92,6 +92,21 @@ describe('serverHead and headHtml', () => {
     expect(head.breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: `${origin}/` }] });
   });
 
+  it('tells search engines not to keep a page that shows its not-found view (an unknown category or product)', () => {
+    const gone = serverHead({
+      meta: { title: 'Категория не найдена', path: '/store/net-takoy', notFound: true },
+      pathname: '/store/net-takoy',
+      canonicalPath: '/store/net-takoy',
+      origin,
+      fallback,
+      crumbs: [],
+    });
+    expect(gone.title).toBe(`Категория не найдена — ${STORE_NAME}`);
+    expect(headHtml(gone)).toContain('<meta name="robots" content="noindex">');
+    const found = serverHead({ meta: null, pathname: '/store/new', canonicalPath: '/store/new', origin, fallback, crumbs: [] });
+    expect(headHtml(found)).not.toContain('name="robots"');
+  });
+
   it('escapes text and keeps JSON-LD from closing its script', () => {
     const html = headHtml({
       title: 'A < B & "C"',

@@ -20,6 +20,8 @@ export interface ServerHead {
   openGraph: Record<string, string>;
   jsonLd: Record<string, unknown> | null;
   breadcrumbs: Record<string, unknown> | null;
+  /** The page shows its not-found view (bus PageMeta.notFound): search engines must not keep it. */
+  noindex?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function serverHead(input: {
     openGraph,
     jsonLd,
     breadcrumbs: input.crumbs.length > 0 ? breadcrumbListJsonLd(input.crumbs, input.origin, input.pathname) : null,
+    noindex: own?.notFound === true,
   };
 }
 
@@ -72,6 +75,7 @@ export function headHtml(head: ServerHead): string {
   let tags = `<title>${escapeText(head.title)}</title>`;
   tags += `<meta name="description" content="${escapeAttr(head.description)}">`;
   tags += `<link rel="canonical" href="${escapeAttr(head.canonical)}">`;
+  if (head.noindex) tags += '<meta name="robots" content="noindex">';
   for (const [property, content] of Object.entries(head.openGraph))
     tags += `<meta property="${escapeAttr(property)}" content="${escapeAttr(content)}">`;
   if (head.jsonLd) tags += `<script type="application/ld+json" id="shell-page-jsonld">${scriptJson(head.jsonLd)}</script>`;

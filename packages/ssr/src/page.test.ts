@@ -1,4 +1,4 @@
-import { crumbsHtml, lcpPreload, pageCrumbs, pageWithSsr, stylesheetHtml } from './page';
+import { crumbsHtml, lcpPreload, pageCrumbs, pageStatus, pageWithSsr, stylesheetHtml } from './page';
 import { renderResult } from './render-result.fixture';
 
 const shell =
@@ -117,5 +117,17 @@ describe('lcpPreload', () => {
 
   it('is nothing without such a picture', () => {
     expect(lcpPreload('<img src="/a.webp">')).toBe('');
+  });
+});
+
+describe('pageStatus', () => {
+  it('answers 404 for a page that shows its not-found view, 200 otherwise (search engines drop the address)', () => {
+    const gone = renderResult('<h1>Категория не найдена</h1>', {
+      meta: { title: 'Категория не найдена', path: '/store/net', notFound: true },
+    });
+    expect(pageStatus(gone, '/store/net')).toBe(404);
+    // Meta of another location (a page the shopper already left) says nothing of this one.
+    expect(pageStatus(gone, '/store/holodilniki')).toBe(200);
+    expect(pageStatus(result, '/store/holodilniki')).toBe(200);
   });
 });

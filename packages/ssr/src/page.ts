@@ -86,6 +86,11 @@ export function crumbsHtml(crumbs: readonly Crumb[]): string {
   return `<div class="shell-breadcrumbs"><nav aria-label="Хлебные крошки" class="store-breadcrumbs"><ol class="store-breadcrumbs__list">${items}</ol></nav></div>`;
 }
 
+/** The HTTP status of a server-rendered page: 404 when it shows its not-found view (bus PageMeta.notFound). */
+export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
+  return result.meta?.notFound === true && result.meta.path === pathname ? 404 : 200;
+}
+
 /**
  * The shell's HTML with the server-rendered page: the page's head (title, description, canonical,
  * Open Graph, Product and BreadcrumbList JSON-LD), its stylesheets and LCP picture, the markup after

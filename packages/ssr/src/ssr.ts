@@ -1,4 +1,4 @@
-import { pageWithSsr, type PageContext } from './page';
+import { pageStatus, pageWithSsr, type PageContext } from './page';
 import { createRenderer, type RendererOptions } from './renderer';
 
 export interface SsrPageRequest extends PageContext {
@@ -10,13 +10,20 @@ export interface SsrPageRequest extends PageContext {
   cookie: string | undefined;
 }
 
+/** A server-rendered page: the shell's HTML with the page in it, and its HTTP status. */
+export interface SsrPage {
+  html: string;
+  /** 404 when the page shows its not-found view (an unknown category or product). */
+  status: 200 | 404;
+}
+
 /**
- * The static server's hook: the shell's HTML with the page rendered in it, or null when the page is
- * not server-rendered (not a public catalogue page, the remote's server build failed or was late).
+ * The static server's hook: the page rendered into the shell's HTML, or null when the page is not
+ * server-rendered (not a public catalogue page, the remote's server build failed or was late).
  */
 export function createSsr(options: RendererOptions) {
   const renderer = createRenderer(options);
-  const ssr = async (html: string, request: SsrPageRequest): Promise<string | null> => {
+  const ssr = async (html: string, request: SsrPageRequest): Promise<SsrPage | null> => {
     const result = await renderer.render({
       page: request.page,
       manifestUrl: request.manifestUrl,
@@ -24,7 +31,7 @@ export function createSsr(options: RendererOptions) {
       search: request.search,
       cookie: request.cookie,
     });
-    return result ? pageWithSsr(html, result, request) : null;
+    return result ? { html: pageWithSsr(html, result, request), status: pageStatus(result, request.pathname) } : null;
   };
   return Object.assign(ssr, { warm: renderer.warm });
 }

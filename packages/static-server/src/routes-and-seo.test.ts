@@ -66,6 +66,31 @@ describe('the route table decides what is a page', () => {
     await app.close();
   });
 
+  it('answers a server-rendered page that shows its not-found view (an unknown category) with 404, a found one with 200', async () => {
+    const root = shellDist();
+    const remotesFile = join(root, 'remotes.json');
+    // A closed loopback port: the manifest is not reachable, the page's assets are simply not preloaded.
+    writeFileSync(remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    const rendered: string[] = [];
+    const ssr = async (html: string, request: { pathname: string }) => {
+      rendered.push(request.pathname);
+      const gone = request.pathname === '/store/net-takoy';
+      return {
+        html: html.replace('<div id="root"></div>', gone ? '<h1>Категория не найдена</h1>' : '<h1>Холодильники</h1>'),
+        status: gone ? 404 : 200,
+      };
+    };
+    const app = await buildStaticServer({ root, spa: true, remotesFile, ssr });
+    const gone = await app.inject({ url: '/store/net-takoy' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<h1>Категория не найдена</h1>');
+    const found = await app.inject({ url: '/store/holodilniki' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<h1>Холодильники</h1>');
+    expect(rendered).toEqual(['/store/net-takoy', '/store/holodilniki']);
+    await app.close();
+  });
+
   it("writes the route's title, description and canonical into the HTML for crawlers without JavaScript", async () => {
     const app = await buildStaticServer({ root: shellDist(), spa: true, publicUrl: 'https://shop.example/' });
     const contacts = await app.inject({ url: '/contacts?utm_source=vk' });

@@ -152,6 +152,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
           : { title: documentTitle(NOT_FOUND_TITLE, false) },
       );
     }
+    // A server-rendered page that shows its not-found view (an unknown category or product) is a 404 too.
+    let notFound = missing;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -168,11 +170,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       if (rendered !== null) {
         // The page depends on the city cookie; no shared cache may keep one shopper's copy for another.
         reply.header('vary', 'Cookie');
-        page = rendered;
+        page = rendered.html;
+        notFound = rendered.status === 404;
       }
     }
     reply
-      .code(missing ? 404 : 200)
+      .code(notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');

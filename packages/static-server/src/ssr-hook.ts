@@ -19,8 +19,14 @@ export interface SsrRequest {
   styleTexts: Readonly<Record<string, string>>;
 }
 
-/** The HTML with the page rendered in it, or null (the browser renders the page, as without a server). */
-export type SsrHook = ((html: string, request: SsrRequest) => Promise<string | null>) & {
+/** The page rendered into the shell's HTML, with its HTTP status (404: its not-found view); packages/ssr `SsrPage`. */
+export interface SsrPage {
+  html: string;
+  status: number;
+}
+
+/** The rendered page, or null (the browser renders the page, as without a server). */
+export type SsrHook = ((html: string, request: SsrRequest) => Promise<SsrPage | null>) & {
   /** Loads a page's server build ahead of requests (at start and when the composition changes). */
   warm?: (page: string, manifestUrl: string) => Promise<void>;
 };
@@ -42,7 +48,7 @@ export async function renderedPage(
     /** Reads the texts of the remote's stylesheets that can come inline. */
     styleTexts?: (hrefs: readonly string[]) => Promise<Record<string, string>>;
   },
-): Promise<string | null> {
+): Promise<SsrPage | null> {
   try {
     const remote = context.target.split('/')[0] ?? '';
     const manifestUrl = (JSON.parse(context.remotesJson) as Record<string, unknown>)[remote];
