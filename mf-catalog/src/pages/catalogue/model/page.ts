@@ -1,4 +1,4 @@
-import { pageMetaChanged, type PageContext } from '@store/bus';
+import { pageMetaChanged, type PageContext, type PageMeta } from '@store/bus';
 import { parseStorePath, type StorePath } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { NOT_FOUND_VIEWS, type NotFoundView } from '../config/not-found';
@@ -48,10 +48,12 @@ export const $notFoundView = combine($route, $categoryStatus, $productStatus, (r
 });
 
 // The head says so too: the shell's server answers such a page with 404 and noindex (bus PageMeta).
+const $notFoundMeta = combine($notFoundView, $pathname, (view, path): PageMeta | null =>
+  view ? { title: NOT_FOUND_VIEWS[view].title, path, notFound: true } : null,
+);
 sample({
   clock: [routed, $notFoundView.updates],
-  source: { view: $notFoundView, pathname: $pathname },
-  filter: ({ view }) => view !== null,
-  fn: ({ view, pathname }) => ({ title: NOT_FOUND_VIEWS[view ?? 'page'].title, path: pathname, notFound: true }),
+  source: $notFoundMeta,
+  filter: (meta): meta is PageMeta => meta !== null,
   target: pageMetaChanged,
 });

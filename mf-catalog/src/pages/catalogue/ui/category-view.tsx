@@ -1,11 +1,10 @@
 import { CATALOGUE_TYPE, CATALOGUE_TYPE_LABELS, CATALOGUE_PAGE_SIZE, type CatalogueType } from '@store/domain';
-import { EmptyState, ErrorState, NotFoundState, Pagination, ProductCardSkeleton, SegmentedControl, Select, Skeleton } from '@store/ui';
+import { EmptyState, ErrorState, Pagination, ProductCardSkeleton, SegmentedControl, Select, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { $status as $menuStatus, CategoryTiles, productCountLabel } from '../../../entities/category';
 import { ProductRow, ProductTile } from '../../../entities/product';
-import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { hasAnyFilter } from '../lib/url-state';
 import {
   $answer,
@@ -63,14 +62,6 @@ export function CategoryView() {
   useEffect(() => {
     if (reason !== null && location.search !== canonical) navigate({ pathname: location.pathname, search: canonical }, { replace: true });
   }, [reason, canonical, location.pathname, location.search, navigate]);
-
-  if (status === 'notFound') {
-    return (
-      <div data-boundary="catalog" data-testid="catalog-not-found">
-        <NotFoundState {...NOT_FOUND_VIEWS.category} />
-      </div>
-    );
-  }
 
   const loading = status === 'loading' || status === 'idle';
   // The first paint of a category waits for its products and its subcategories together, so that

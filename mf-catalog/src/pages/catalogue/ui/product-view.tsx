@@ -1,13 +1,12 @@
 import { cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
 import { formatPrice } from '@store/domain';
-import { Button, ErrorState, NotFoundState, Price, ProductImage, RatingStars, Skeleton, StatusBadge } from '@store/ui';
+import { Button, ErrorState, Price, ProductImage, RatingStars, Skeleton, StatusBadge } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { DefectBadge, ProductRow } from '../../../entities/product';
 import { ViewedProducts } from '../../../entities/view-history';
 import { CompareToggle } from '../../../features/compare-toggle';
 import { FavouriteToggle } from '../../../features/favourite-toggle';
 import { Slider } from '../../../shared/ui';
-import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
 import { ProductReviews } from './product-reviews';
 
@@ -24,13 +23,6 @@ export function ProductView() {
   ]);
   const [addToCart, buyInOneClick, showStock] = useUnit([cartItemAdded, oneClickOrderRequested, stockModalRequested]);
 
-  if (status === 'notFound') {
-    return (
-      <div data-boundary="catalog" data-testid="catalog-not-found">
-        <NotFoundState {...NOT_FOUND_VIEWS.product} />
-      </div>
-    );
-  }
   if (status === 'error' && !product) {
     return (
       <div data-boundary="catalog" className="catalog-product">
