@@ -10,6 +10,9 @@ export type MenuNode = BreadcrumbCategory;
 /** A crumb as @store/domain's breadcrumbs make it (the bus's SSR state carries them to the browser). */
 export type Crumb = SsrCrumb;
 
+/** The page's meta if it belongs to this path (meta of a page already left says nothing of this one). */
+export const ownMeta = (meta: PageMeta | null, pathname: string): PageMeta | null => (meta && meta.path === pathname ? meta : null);
+
 const absolute = (origin: string, href: string) =>
   /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;
 
@@ -36,7 +39,7 @@ export function serverHead(input: {
   fallback: { title: string; description: string };
   crumbs: readonly Crumb[];
 }): ServerHead {
-  const own = input.meta && input.meta.path === input.pathname ? input.meta : null;
+  const own = ownMeta(input.meta, input.pathname);
   const home = input.pathname === '/';
   const description = own?.description ?? input.fallback.description;
   const canonical = absolute(input.origin, own?.canonical ?? input.canonicalPath);

@@ -1,5 +1,5 @@
 import { crumbsHtml, lcpPreload, pageCrumbs, pageStatus, pageWithSsr, stylesheetHtml } from './page';
-import { renderResult } from './render-result.fixture';
+import { pageContext, renderResult } from './render-result.fixture';
 
 const shell =
   '<!doctype html><html><head><title>Магазин</title><meta name="description" content="x"></head>' +
@@ -9,15 +9,11 @@ const result = renderResult(
   '<h1>Холодильники</h1><img src="/i/1.webp" srcSet="/i/1.webp 1x, /i/1@2.webp 2x" sizes="100vw" fetchpriority="high">',
   { values: { sid: 1 }, menu: [{ slug: 'holodilniki', name: 'Холодильники', children: [] }] },
 );
-const context = {
-  pathname: '/store/holodilniki',
-  search: '',
-  origin: 'https://shop.example',
-  canonicalPath: '/store/holodilniki',
-  route: { title: 'Каталог', description: 'Каталог техники' },
-  styles: ['http://cdn/page.css'],
-  shellStyles: ['/shell.css'],
-};
+const context = pageContext(
+  '/store/holodilniki',
+  { title: 'Каталог', description: 'Каталог техники' },
+  { styles: ['http://cdn/page.css'], shellStyles: ['/shell.css'] },
+);
 
 describe('pageWithSsr', () => {
   const html = pageWithSsr(shell, result, context);

@@ -1,6 +1,6 @@
 import type { SsrState } from '@store/bus';
 import { SSR_IDS, buildBreadcrumbs } from '@store/domain';
-import { headHtml, scriptJson, serverHead, type Crumb, type MenuNode } from './head';
+import { headHtml, ownMeta, scriptJson, serverHead, type Crumb, type MenuNode } from './head';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
 
@@ -88,7 +88,7 @@ export function crumbsHtml(crumbs: readonly Crumb[]): string {
 
 /** The HTTP status of a server-rendered page: 404 when it shows its not-found view (bus PageMeta.notFound). */
 export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
-  return result.meta?.notFound === true && result.meta.path === pathname ? 404 : 200;
+  return ownMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
 }
 
 /**
@@ -98,7 +98,7 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
  */
 export function pageWithSsr(html: string, result: RenderResult, context: PageContext): string {
   if (!html.includes('</head>') || !html.includes('</body>')) return html;
-  const pageTitle = result.meta && result.meta.path === context.pathname ? result.meta.title : null;
+  const pageTitle = ownMeta(result.meta, context.pathname)?.title ?? null;
   // The crumbs drawn, written as JSON-LD and kept by the shell through hydration: one list.
   const pageCrumbList = pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title);
   const head = serverHead({

@@ -4,7 +4,7 @@
  * Runs in a document: typed with the DOM by tsconfig.dom-tests.json (the package itself is typed for Node).
  */
 import { pageWithSsr } from './page';
-import { renderResult as result } from './render-result.fixture';
+import { pageContext, renderResult as result } from './render-result.fixture';
 import { PICTURE_WAIT_MS, scriptsAfterPicture } from './start-after-picture';
 
 // The shell's HTML as the static server serves it: the shell's script deferred in the head, the
@@ -15,14 +15,7 @@ const shell =
   '<link rel="preload" href="http://cdn/page.js?a=1&amp;b=2" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
   '</head><body><div id="root"></div><noscript>JS</noscript></body></html>';
 
-const context = {
-  pathname: '/store/holodilniki/1.html',
-  search: '',
-  origin: 'https://shop.example',
-  canonicalPath: '/store/holodilniki/1.html',
-  route: { title: 'Товар', description: 'Товар' },
-  styles: [],
-};
+const context = pageContext('/store/holodilniki/1.html', { title: 'Товар', description: 'Товар' });
 const withPicture = pageWithSsr(shell, result('<h1>Холодильник</h1><img src="/i/1.webp" fetchpriority="high">'), context);
 const withoutPicture = pageWithSsr(shell, result('<h1>Главная</h1>'), context);
 

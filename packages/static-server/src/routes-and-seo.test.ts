@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SsrPage } from '@store/ssr';
 import { buildStaticServer } from './server';
 import { matchRoute, parseRouteTable } from './route-table';
 
@@ -72,7 +73,7 @@ describe('the route table decides what is a page', () => {
     // A closed loopback port: the manifest is not reachable, the page's assets are simply not preloaded.
     writeFileSync(remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
     const rendered: string[] = [];
-    const ssr = async (html: string, request: { pathname: string }) => {
+    const ssr = async (html: string, request: { pathname: string }): Promise<SsrPage> => {
       rendered.push(request.pathname);
       const gone = request.pathname === '/store/net-takoy';
       return {

@@ -1,4 +1,5 @@
 import { canonicalPath } from '@store/domain';
+import type { SsrPage } from '@store/ssr';
 import type { RemoteAssets } from './remote-assets';
 import type { ShellRoute } from './route-table';
 
@@ -19,13 +20,7 @@ export interface SsrRequest {
   styleTexts: Readonly<Record<string, string>>;
 }
 
-/** The page rendered into the shell's HTML, with its HTTP status (404: its not-found view); packages/ssr `SsrPage`. */
-export interface SsrPage {
-  html: string;
-  status: number;
-}
-
-/** The rendered page, or null (the browser renders the page, as without a server). */
+/** The page rendered into the shell's HTML with its status (404: its not-found view), or null (the browser renders it). */
 export type SsrHook = ((html: string, request: SsrRequest) => Promise<SsrPage | null>) & {
   /** Loads a page's server build ahead of requests (at start and when the composition changes). */
   warm?: (page: string, manifestUrl: string) => Promise<void>;
