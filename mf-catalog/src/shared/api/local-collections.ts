@@ -1,4 +1,4 @@
-import { createEffect } from 'effector';
+import { createEffect, sample, type Effect, type Store, type Unit } from 'effector';
 
 /** One entry of favourites or the comparison list (SPEC §3): a product, or one marked-down item of it. */
 export interface CollectionItem {
@@ -59,3 +59,21 @@ export const readLocalFavouritesFx = createEffect(() => read(FAVOURITES_STORAGE_
 export const writeLocalFavouritesFx = createEffect((items: readonly CollectionItem[]) => write(FAVOURITES_STORAGE_KEY, items));
 export const readLocalCompareFx = createEffect(() => read(COMPARE_STORAGE_KEY));
 export const writeLocalCompareFx = createEffect((items: readonly CollectionItem[]) => write(COMPARE_STORAGE_KEY, items));
+
+/**
+ * A press before the collection started (a tap on the server-rendered page, replayed once it is
+ * hydrated; decision 0013) reads the local copy at once, so the change is merged into it and written
+ * back now, not lost to a reload before the idle start. Not while it is being read, nor once read.
+ */
+export function readLocalOnEarlyPress(
+  presses: Unit<unknown>[],
+  restored: Store<boolean>,
+  readLocalFx: Effect<void, CollectionItem[]>,
+): void {
+  sample({
+    clock: presses,
+    source: { restored, reading: readLocalFx.pending },
+    filter: ({ restored: done, reading }) => !done && !reading,
+    target: readLocalFx,
+  });
+}

@@ -11,6 +11,7 @@ import {
 import {
   hasItem,
   readLocalCompareFx,
+  readLocalOnEarlyPress,
   sameItem,
   unionItems,
   writeLocalCompareFx,
@@ -82,15 +83,7 @@ const categoryIn =
     products[itemKey(item)]?.product?.categories[0]?.id ?? server.find((card) => sameItem(card, item))?.category?.id;
 
 sample({ clock: compareStarted, target: readLocalCompareFx });
-// A press before Collections started (a tap on the server-rendered page, replayed once it is
-// hydrated) reads the local copy at once, so the change is merged into it and written back now,
-// not lost to a reload before the idle start.
-sample({
-  clock: [compareToggled, compareRemoved],
-  source: { restored: $compareRestored, reading: readLocalCompareFx.pending },
-  filter: ({ restored, reading }) => !restored && !reading,
-  target: readLocalCompareFx,
-});
+readLocalOnEarlyPress([compareToggled, compareRemoved], $compareRestored, readLocalCompareFx);
 $compare.on(readLocalCompareFx.doneData, (list, local) => unionItems(list, local).slice(0, COMPARE_TOTAL));
 
 const toggleDecided = sample({

@@ -10,6 +10,7 @@ import {
 import {
   hasItem,
   readLocalFavouritesFx,
+  readLocalOnEarlyPress,
   sameItem,
   unionItems,
   writeLocalFavouritesFx,
@@ -58,15 +59,7 @@ const keysOf = (cards: readonly FavouriteCardAnswer[]): CollectionItem[] => card
 const without = (list: readonly CollectionItem[], item: CollectionItem) => list.filter((x) => !sameItem(x, item));
 
 sample({ clock: favouritesStarted, target: readLocalFavouritesFx });
-// A press before Collections started (a tap on the server-rendered page, replayed once it is
-// hydrated) reads the local copy at once, so the change is merged into it and written back now,
-// not lost to a reload before the idle start.
-sample({
-  clock: [favouriteToggled, favouriteRemoved],
-  source: { restored: $favouritesRestored, reading: readLocalFavouritesFx.pending },
-  filter: ({ restored, reading }) => !restored && !reading,
-  target: readLocalFavouritesFx,
-});
+readLocalOnEarlyPress([favouriteToggled, favouriteRemoved], $favouritesRestored, readLocalFavouritesFx);
 $favourites.on(readLocalFavouritesFx.doneData, (list, local) => unionItems(list, local));
 
 const userOfCity = (user: { id: number } | null, city: { cityId: number } | null): FavouritesOfUser | null =>
