@@ -1,7 +1,6 @@
-import { formatNumber } from '@store/domain';
+import { formatNumber, pluralRu, type PluralForms } from '@store/domain';
 
-const forms = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' } as const;
-const rules = new Intl.PluralRules('ru-RU');
+const PRODUCT_FORMS: PluralForms = { one: 'товар', few: 'товара', many: 'товаров' };
 
 /** «1 товар», «3 товара», «12 товаров». */
-export const productCountLabel = (count: number): string => `${formatNumber(count)} ${forms[rules.select(count) as keyof typeof forms]}`;
+export const productCountLabel = (count: number): string => `${formatNumber(count)} ${pluralRu(count, PRODUCT_FORMS)}`;
