@@ -54,9 +54,22 @@ async function trace(browser, url) {
 
 const short = (url) => (url ?? '').replace(/.*\//, '');
 
-/** V8's samples inside [from, to] of the main thread, counted per "function@file <- our frame". */
+/** Sums amounts per key; `sorted()` gives the [key, sum] pairs, largest first. */
+function tally() {
+  const sums = new Map();
+  return {
+    add: (key, amount = 1) => sums.set(key, (sums.get(key) ?? 0) + amount),
+    sorted: () => [...sums].sort((a, b) => b[1] - a[1]),
+  };
+}
+
+/**
+ * V8's samples inside [from, to] of the main thread, counted per "function@file <- our frame" and
+ * per script (the file of the innermost frame that is ours; the browser's own work has none).
+ */
 function samplesIn(profile, from, to) {
-  const counts = {};
+  const byFunction = tally();
+  const byScript = tally();
   profile.samples.forEach((nodeId, i) => {
     if (profile.times[i] < from || profile.times[i] > to) return;
     const frames = [];
@@ -64,10 +77,10 @@ function samplesIn(profile, from, to) {
     const self = frames[0];
     const ours = frames.find((frame) => /\.js/.test(frame.url ?? ''));
     const where = ours ? `${ours.functionName || '(anonymous)'}@${short(ours.url)}:${ours.lineNumber}` : '';
-    const key = `${self.functionName || '(anonymous)'}@${short(self.url)} <- ${where}`;
-    counts[key] = (counts[key] ?? 0) + 1;
+    byFunction.add(`${self.functionName || '(anonymous)'}@${short(self.url)} <- ${where}`);
+    byScript.add(ours ? short(ours.url) : '(browser)');
   });
-  return Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  return { byFunction: byFunction.sorted(), byScript: byScript.sorted() };
 }
 
 /** The main thread's profile: nodes (with parents) and sample times (its chunks come from V8's profiler thread). */
@@ -103,27 +116,18 @@ function report(url, events) {
     const inside = events.filter(
       (e) => e.tid === main.tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
     );
-    const byName = {};
+    const byName = tally();
     for (const e of inside) {
-      const label = `${e.name}${e.args?.data?.url ? ` ${short(e.args.data.url)}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
-      byName[label] = (byName[label] ?? 0) + e.dur;
+      const data = e.args?.data;
+      byName.add(`${e.name}${data?.url ? ` ${short(data.url)}` : ''}${data?.functionName ? ` ${data.functionName}` : ''}`, e.dur);
     }
-    const top = Object.entries(byName)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6);
+    const top = byName.sorted().slice(0, 6);
     lines.push(
       `  at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(' | ')}`,
     );
-    const samples = samplesIn(profile, task.ts, task.ts + task.dur);
-    // Per script: the file of the innermost frame that is ours (the browser's own work has none).
-    const byScript = {};
-    for (const [where, count] of samples) {
-      const script = /@([^@\s:]+):\d+$/.exec(where)?.[1] ?? '(browser)';
-      byScript[script] = (byScript[script] ?? 0) + count;
-    }
-    const scripts = Object.entries(byScript).sort((a, b) => b[1] - a[1]);
-    if (scripts.length) lines.push(`      by script: ${scripts.map(([script, count]) => `${script} ${count}`).join(', ')}`);
-    for (const [where, count] of samples.slice(0, 6)) lines.push(`      ${count} samples  ${where}`);
+    const { byFunction, byScript } = samplesIn(profile, task.ts, task.ts + task.dur);
+    if (byScript.length) lines.push(`      by script: ${byScript.map(([script, count]) => `${script} ${count}`).join(', ')}`);
+    for (const [where, count] of byFunction.slice(0, 6)) lines.push(`      ${count} samples  ${where}`);
   }
   return lines.join('\n');
 }
