@@ -1,4 +1,6 @@
 import { DEFAULT_CITY } from '@store/domain';
+import { RANK_SQL } from '../src/repositories/search-sql';
+import { WORD_SIMILARITY } from '../src/repositories/search';
 import { catalogueHousekeeping } from '../src/services/housekeeping';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -293,5 +295,33 @@ describe('the every-minute housekeeping removes kept matches', () => {
     const [touched] = await kept('холодильник');
     expect(Date.now() - touched!.used_at.getTime()).toBeLessThan(60_000);
     expect((await catalogueHousekeeping(ctx.app)).pruned).toBe(0);
+  });
+});
+
+describe('the first ranking of a query checks each candidate title once', () => {
+  /** Every condition of the plan's nodes that mentions the word similarity operator, by kind. */
+  const similarityConditions = async (query: string) => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      // The trigram index path, as on a big catalogue (the test seed is small enough for a scan).
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [query, STOCK, WORD_SIMILARITY, 0]);
+      return row!['QUERY PLAN'];
+    });
+    const found: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      for (const kind of ['Recheck Cond', 'Filter', 'Index Cond']) {
+        if (typeof node[kind] === 'string' && /<%|%>/.test(node[kind] as string)) found.push(kind);
+      }
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+    walk(parsed[0]!.Plan);
+    return found.sort();
+  };
+
+  it('the word similarity is the index condition and its recheck, never a second filter', async () => {
+    // A filter would compute the similarity of every candidate title again (decision 0014).
+    expect(await similarityConditions('холодилник')).toEqual(['Index Cond', 'Recheck Cond']);
   });
 });

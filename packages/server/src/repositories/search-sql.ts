@@ -42,8 +42,8 @@ export const KEPT_SQL = `
 /**
  * Finds and ranks every match once, keeps them and answers the page from them, in one statement
  * (so the version kept is the one of the snapshot the matches were read in). Both conditions are
- * indexed: `search @@ tsquery` by products_search_idx and `query <% title` (word similarity ≥ the
- * threshold set just before with SET LOCAL) by products_title_trgm_idx. The order is exact match,
+ * indexed: `search @@ tsquery` by products_search_idx and `title %> query` (word similarity of the
+ * query ≥ the threshold set just before with SET LOCAL) by products_title_trgm_idx. The order is exact match,
  * then ts_rank, then word similarity, then id. A concurrent search of the same query keeps its own
  * copy only if it read a newer version.
  */
@@ -52,7 +52,10 @@ export const RANK_SQL = `
     SELECT p.id, p.title, p.search @@ websearch_to_tsquery('russian', $1) AS exact,
            ts_rank(p.search, websearch_to_tsquery('russian', $1)) AS rank
       FROM products p
-     WHERE (p.search @@ websearch_to_tsquery('russian', $1) OR $1 <% p.title)
+     -- \`title %> query\`, the operand order of the index condition: written \`query <% title\`, the
+     -- planner could not see that the index's recheck already holds it and checked the word
+     -- similarity of every candidate a second time as a filter (a fifth of a first ask's time).
+     WHERE (p.search @@ websearch_to_tsquery('russian', $1) OR p.title %> $1)
        -- OFFSET 0 keeps this a per-match primary-key probe instead of a hash join over the stock's 100 000 prices.
        AND EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.stock_code = $2 OFFSET 0)
   ), ranked AS (

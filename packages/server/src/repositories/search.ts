@@ -51,7 +51,7 @@ export function searchRepository(
     const params = [query, stockCode, threshold, offset];
     const [kept] = await db.query<SearchRow>(KEPT_SQL, params);
     if (kept) return kept;
-    // SET LOCAL: the threshold of `<%` for this transaction only (pooled connections stay untouched).
+    // SET LOCAL: the threshold of `%>` for this transaction only (pooled connections stay untouched).
     return db.transaction(async (tx: Queryable) => {
       await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${threshold}`);
       const [ranked] = await tx.query<SearchRow>(RANK_SQL, params);
