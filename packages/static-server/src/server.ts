@@ -152,8 +152,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
           : { title: documentTitle(NOT_FOUND_TITLE, false) },
       );
     }
-    // A server-rendered page that shows its not-found view (an unknown category or product) is a 404 too.
-    let notFound = missing;
+    // A server-rendered page says its own status: 404 when it shows its not-found view (an unknown
+    // category or product).
+    let status: 200 | 404 = missing ? 404 : 200;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -171,11 +172,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         // The page depends on the city cookie; no shared cache may keep one shopper's copy for another.
         reply.header('vary', 'Cookie');
         page = rendered.html;
-        notFound = rendered.status === 404;
+        status = rendered.status;
       }
     }
     reply
-      .code(notFound ? 404 : 200)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
