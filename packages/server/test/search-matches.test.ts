@@ -321,7 +321,7 @@ describe('the first ranking of a query checks each candidate title once', () => 
   };
 
   it('the word similarity is the index condition and its recheck, never a second filter', async () => {
-    // A filter would compute the similarity of every candidate title again (decision 0014).
+    // A filter would compute the similarity of every candidate title again (decision 0016).
     expect(await similarityConditions('холодилник')).toEqual(['Index Cond', 'Recheck Cond']);
   });
 });
