@@ -19,9 +19,10 @@ export interface Session {
  * A session began (sign-in, registration) or was restored from cookies. Owner: mf-auth.
  * `restored` is true when it came from the cookies at start-up, false for a fresh sign-in
  * (listeners push local favourites, compare and the guest cart only on a fresh sign-in, and
- * load the server's copies in both cases).
+ * load the server's copies in both cases). `registered` is true when the sign-in completed a
+ * registration (a new account): SPEC §4's analytics goal of a completed registration.
  */
-export const sessionStarted = createEvent<{ user: SessionUser; restored?: boolean }>();
+export const sessionStarted = createEvent<{ user: SessionUser; restored?: boolean; registered?: boolean }>();
 
 /** The user signed out or the session expired. Owner: mf-auth. */
 export const sessionEnded = createEvent<{ reason: 'logout' | 'expired' }>();

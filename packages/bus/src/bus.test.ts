@@ -8,6 +8,10 @@ import {
   $session,
   $sessionChecked,
   $storeSettings,
+  $supportPhone,
+  $demoSite,
+  $analyticsClientId,
+  analyticsClientIdKnown,
   cartChanged,
   citySelected,
   compareChanged,
@@ -40,7 +44,7 @@ describe('bus keeps the last known city, session and cart for remotes that mount
 
   it('clears the cart summary and favourites count on logout (SPEC §4 auth store)', async () => {
     const scope = fork();
-    await allSettled(cartChanged, { scope, params: { count: 2, lines: [{ id: 5, defectSerialNumber: null, quantity: 2 }] } });
+    await allSettled(cartChanged, { scope, params: { count: 2, lines: [{ productId: 5, defectSerialNumber: null, quantity: 2 }] } });
     await allSettled(favouritesChanged, { scope, params: { count: 3 } });
     await allSettled(sessionEnded, { scope, params: { reason: 'expired' } });
     expect(scope.getState($cartSummary)).toEqual({ count: 0, lines: [] });
@@ -74,6 +78,38 @@ describe('bus keeps the last known city, session and cart for remotes that mount
   });
 });
 
+describe('one reading of the settings every part shares (SPEC §1 support phone, demo site)', () => {
+  const settings = { supportPhone: '+7 (800) 555-35-35', supportHours: '10:00-19:00', demo: true, developmentHost: false };
+
+  it('has no phone and no demo flag until the settings arrive', () => {
+    const scope = fork();
+    expect(scope.getState($supportPhone)).toBeNull();
+    expect(scope.getState($demoSite)).toBe(false);
+  });
+
+  it('reads the phone and the demo flag from the settings', async () => {
+    const scope = fork();
+    await allSettled(storeSettingsLoaded, { scope, params: settings });
+    expect(scope.getState($supportPhone)).toBe('+7 (800) 555-35-35');
+    expect(scope.getState($demoSite)).toBe(true);
+  });
+
+  it('takes an empty phone setting for none, so a §8 text never ends in an empty phone', async () => {
+    const scope = fork();
+    await allSettled(storeSettingsLoaded, { scope, params: { ...settings, supportPhone: '' } });
+    expect(scope.getState($supportPhone)).toBeNull();
+  });
+});
+
+describe('the analytics client id (orders carry it as ymClientId, SPEC §7)', () => {
+  it('is null until the counter tells it, then kept for the order', async () => {
+    const scope = fork();
+    expect(scope.getState($analyticsClientId)).toBeNull();
+    await allSettled(analyticsClientIdKnown, { scope, params: '1732600000123456789' });
+    expect(scope.getState($analyticsClientId)).toBe('1732600000123456789');
+  });
+});
+
 describe('two scopes do not leak into each other', () => {
   it('a city chosen in one scope is not seen in another', async () => {
     const a = fork();
@@ -94,7 +130,7 @@ describe('two scopes do not leak into each other', () => {
 
 describe('stores carry stable sids so scopes can be serialized', () => {
   it('every bus store has a sid from the effector compiler plugin', () => {
-    for (const store of [$city, $session, $sessionChecked, $cartSummary, $favouritesCount, $compareCount, $pageMeta, $storeSettings]) {
+    for (const store of [$city, $session, $sessionChecked, $cartSummary, $favouritesCount, $compareCount, $pageMeta, $storeSettings, $analyticsClientId]) {
       expect(store.sid).toEqual(expect.any(String));
     }
   });

@@ -3,7 +3,7 @@ import { sessionEnded } from './auth';
 
 /** A line as other parts see it: ids and quantities, no prices (the server owns prices). */
 export interface CartLineRef {
-  id: number;
+  productId: number;
   defectSerialNumber: string | null;
   quantity: number;
 }

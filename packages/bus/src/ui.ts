@@ -44,6 +44,10 @@ export interface StoreSettings {
   demo: boolean;
   /** SPEC §5: on a development host only phones of the special list get codes. */
   developmentHost: boolean;
+  /** Яндекс Метрика's counter id when the store is configured for it; absent or null: no analytics. */
+  metrikaCounterId?: number | null;
+  /** reCAPTCHA's site key when the API checks captchas with Google; absent or null: the local checkbox. */
+  recaptchaSiteKey?: string | null;
 }
 
 /** The shell read the store's settings. Owner: shell. */
@@ -51,3 +55,12 @@ export const storeSettingsLoaded = createEvent<StoreSettings>();
 
 /** Null until the shell has read them; parts that need the phone fall back to the domain's default. */
 export const $storeSettings = createStore<StoreSettings | null>(null).on(storeSettingsLoaded, (_, settings) => settings);
+
+/**
+ * SPEC §1: the support phone, named in the §8 texts. Null until the settings have arrived (an empty
+ * setting counts as none): texts then end without it. The one derivation every part reads.
+ */
+export const $supportPhone = $storeSettings.map((settings) => settings?.supportPhone || null);
+
+/** SPEC §1: a demo site blocks orders and payments. False until the settings say otherwise. */
+export const $demoSite = $storeSettings.map((settings) => settings?.demo === true);

@@ -352,7 +352,7 @@ split({
 
 const summaryOf = (lines: readonly CartLine[]): CartSummary => ({
   count: cartCount(lines),
-  lines: lines.map(({ id, defectSerialNumber, quantity }) => ({ id, defectSerialNumber, quantity })),
+  lines: lines.map(({ id, defectSerialNumber, quantity }) => ({ productId: id, defectSerialNumber, quantity })),
 });
 sample({
   clock: [guestRestored, edited.map(({ lines }) => lines), serverAnswered.map((cart) => cart.cartList), sessionEnded.map(() => [])],
