@@ -1,9 +1,10 @@
+import { $supportPhone } from '@store/bus';
 import { COPYRIGHT_FROM_YEAR, STORE_NAME } from '@store/domain';
 import { useUnit } from 'effector-react';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { $bottomMenu } from '../../entities/menus';
-import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
+import { $supportHours, phoneHref } from '../../features/settings';
 import { SubscriptionForm } from '../../features/subscription';
 import { useNearViewport } from '../../shared/lib/viewport';
 

@@ -1,11 +1,11 @@
-import { $cartSummary, $favouritesCount, $session, authModalRequested } from '@store/bus';
+import { authModalRequested, $cartSummary, $favouritesCount, $session, $supportPhone } from '@store/bus';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
 import { CatalogueButton } from '../../features/catalogue-dropdown';
 import { CityButton } from '../../features/city';
 import { SearchSlot } from '../../features/search-slot';
 import { $headerBottomMenu, $topMenu } from '../../entities/menus';
-import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
+import { $supportHours, phoneHref } from '../../features/settings';
 
 /** Top bar, middle bar and the scrollable bottom menu of SPEC §2 "Page shell". */
 export function Header() {

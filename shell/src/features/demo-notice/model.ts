@@ -1,6 +1,5 @@
-import { storeSettingsLoaded } from '@store/bus';
+import { $demoSite, storeSettingsLoaded } from '@store/bus';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $demoSite } from '../settings';
 
 const SEEN_KEY = 'demoNoticeSeen';
 

@@ -1,1 +1,1 @@
-export { started as settingsStarted, $supportPhone, $supportHours, $demoSite, phoneHref } from './model';
+export { started as settingsStarted, $supportHours, phoneHref } from './model';

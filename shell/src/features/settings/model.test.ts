@@ -1,8 +1,8 @@
-import { $storeSettings } from '@store/bus';
+import { $demoSite, $storeSettings, $supportPhone } from '@store/bus';
 import { SUPPORT_HOURS } from '@store/domain';
 import { allSettled, fork } from 'effector';
 import { parseStoreSettings } from '../../shared/api/settings';
-import { $demoSite, $supportPhone, $supportHours, fetchSettingsFx, phoneHref, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './model';
+import { $supportHours, fetchSettingsFx, phoneHref, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './model';
 
 const settings = { supportPhone: '+7 (3952) 00-00-00', supportHours: '09:00-18:00', demo: true, developmentHost: false };
 

@@ -30,13 +30,8 @@ sample({
   target: storeSettingsLoaded,
 });
 
-/**
- * The support phone shown everywhere (SPEC §1): the API's settings are its one source, nothing is
- * baked into the build. Null until they arrive; the header and footer then show no number.
- */
-export const $supportPhone = $storeSettings.map((settings) => settings?.supportPhone ?? null);
+/** SPEC §1 support hours: the API's setting, the domain's default until it arrives. */
 export const $supportHours = $storeSettings.map((settings) => settings?.supportHours ?? SUPPORT_HOURS);
-export const $demoSite = $storeSettings.map((settings) => settings?.demo ?? false);
 
 /** `tel:` link of a phone as shown («+7 (800) 555-35-35» → «tel:+78005553535»). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

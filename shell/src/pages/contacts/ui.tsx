@@ -1,7 +1,8 @@
+import { $supportPhone } from '@store/bus';
 import { Skeleton } from '@store/ui';
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { $supportHours, $supportPhone, phoneHref } from '../../features/settings';
+import { $supportHours, phoneHref } from '../../features/settings';
 import { ContentPage } from '../../shared/ui';
 
 /** Contacts: the support phone and hours from the store's settings, the shops and the feedback form. */

@@ -1,4 +1,4 @@
-import { sessionStarted, type SessionUser } from '@store/bus';
+import { sessionStarted, $supportPhone, type SessionUser } from '@store/bus';
 import { MESSAGES, NOTICES, SIGN_IN_TEXTS, detectLoginIdentifier, loginFailed, recoveryFailed } from '@store/domain';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import {
@@ -17,7 +17,6 @@ import {
   type RegistrationBody,
 } from '../../../shared/api/auth';
 import { writeUserCookieFx } from '../../../shared/api/session-cookies';
-import { $supportPhone } from '../../../shared/config/support';
 import { reachGoalFx, type AnalyticsGoal } from '../../../shared/lib/analytics';
 import { fieldErrors, isCaptchaRequired, isDevelopmentHostRefusal, serverMessage } from '../../../shared/lib/api-errors';
 import {

@@ -5,7 +5,7 @@
  * ignored), then the order goes with one Idempotency-Key per attempt: a double click or a retry
  * after a lost answer returns the first order instead of making a second.
  */
-import { $city, $session, phoneConfirmationRequested, type CitySelection } from '@store/bus';
+import { $city, $demoSite, phoneConfirmationRequested, $session, $supportPhone, type CitySelection } from '@store/bus';
 import { checkMinimumOrder, DELIVERY, MESSAGES, normalizePhone, type CheckoutForm } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $cartTotals, linesOrdered, pricesCorrected, type CartLineView } from '../../../entities/cart';
@@ -14,7 +14,6 @@ import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } 
 import { fetchSimilarOrdersFx, goToPaymentFx, placeCartOrderFx, type PlacedOrder, type SimilarOrder } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
-import { $demoSite, $supportPhone } from '../../../shared/lib/support-phone';
 import { orderBody } from '../lib/order-body';
 import { $deliveryId, $isLegal, $otherCity, $paymentMethodId, $shopId, $utmSource } from './options';
 

@@ -6,7 +6,7 @@
  * changes; goods without weights give «Не смогли расчитать доставку для некоторых товаров».
  */
 import { ApiError } from '@store/api-client';
-import { toastRequested } from '@store/bus';
+import { $supportPhone, toastRequested } from '@store/bus';
 import {
   ADDRESS_KIND,
   courierCompanyPrice,
@@ -28,7 +28,6 @@ import {
   type CourierDestination,
 } from '../../../entities/delivery';
 import { fetchCourierCitiesFx, fetchCourierPointsFx, quoteCourierFx, type CourierCity, type CourierPoint } from '../../../shared/api';
-import { $supportPhone } from '../../../shared/lib/support-phone';
 
 export interface AddressValues {
   city?: string;

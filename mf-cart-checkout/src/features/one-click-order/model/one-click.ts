@@ -7,7 +7,7 @@
  * the utm cookie.
  */
 import { ApiError, type Product } from '@store/api-client';
-import { $city, $session, phoneConfirmationRequested } from '@store/bus';
+import { $city, $demoSite, phoneConfirmationRequested, $session, $supportPhone } from '@store/bus';
 import {
   checkMinimumOrder,
   DELIVERY,
@@ -35,7 +35,6 @@ import {
 import { buyerFields, text } from '../../../shared/lib/buyer-fields';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
-import { $demoSite, $supportPhone } from '../../../shared/lib/support-phone';
 
 /**
  * The one-click order form (SPEC §3): the checkout fields plus consents, messengers and the SBP
