@@ -130,7 +130,17 @@ describe('two scopes do not leak into each other', () => {
 
 describe('stores carry stable sids so scopes can be serialized', () => {
   it('every bus store has a sid from the effector compiler plugin', () => {
-    for (const store of [$city, $session, $sessionChecked, $cartSummary, $favouritesCount, $compareCount, $pageMeta, $storeSettings, $analyticsClientId]) {
+    for (const store of [
+      $city,
+      $session,
+      $sessionChecked,
+      $cartSummary,
+      $favouritesCount,
+      $compareCount,
+      $pageMeta,
+      $storeSettings,
+      $analyticsClientId,
+    ]) {
       expect(store.sid).toEqual(expect.any(String));
     }
   });
