@@ -116,6 +116,36 @@ describe('errors carry the server message and errorArray', () => {
     expect(error.message).toBe('Заказ от 200 рублей');
     expect(error.errorArray).toEqual(['Введите номер телефона']);
   });
+
+  it('reads the body once into typed fields: the fields of a refused form, a captcha, a wait, a phone to confirm', async () => {
+    const { http, mock } = setup();
+    mock.onPut('/user/update/1').reply(400, { message: 'Проверьте поля', errors: { email: 'Введите корректную почту', bad: 5 } });
+    mock.onPost('/auth/get-auth-code').reply(403, { message: 'Подтвердите, что вы не робот', captchaRequired: true });
+    mock.onPost('/user/confirm-phone').reply(417, { message: 'Подождите', time: 41.2 });
+    mock.onPost('/order').reply(403, { message: 'Подтвердите телефон', confirmPhone: true });
+    const form = (await http.put('/user/update/1', {}).catch((e: unknown) => e)) as ApiError;
+    expect(form.fields).toEqual({ email: 'Введите корректную почту' });
+    expect(form.serverMessage).toBe('Проверьте поля');
+    const captcha = (await http.post('/auth/get-auth-code', {}).catch((e: unknown) => e)) as ApiError;
+    expect([captcha.captchaRequired, captcha.developmentHost, captcha.confirmPhone]).toEqual([true, false, false]);
+    const wait = (await http.post('/user/confirm-phone', {}).catch((e: unknown) => e)) as ApiError;
+    expect(wait.waitSeconds).toBe(42);
+    const order = (await http.post('/order', {}).catch((e: unknown) => e)) as ApiError;
+    expect(order.confirmPhone).toBe(true);
+  });
+
+  it('has no server message when the server said nothing (a bare 502 page, a network failure)', async () => {
+    const { http, mock } = setup();
+    mock.onGet('/menu').reply(502, '<html>Bad Gateway</html>');
+    mock.onGet('/news').networkError();
+    const proxy = (await http.get('/menu').catch((e: unknown) => e)) as ApiError;
+    expect(proxy.status).toBe(502);
+    expect(proxy.serverMessage).toBeNull();
+    expect(proxy.fields).toEqual({});
+    const offline = (await http.get('/news').catch((e: unknown) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(offline.serverMessage).toBeNull();
+  });
 });
 
 describe('the session ends only when the server refuses the refresh', () => {

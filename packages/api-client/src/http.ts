@@ -17,18 +17,12 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   refreshed?: boolean;
 }
 
-interface ServerErrorBody {
-  message?: unknown;
-  errorArray?: unknown;
-}
-
+/** The one place a failed answer becomes an `ApiError`: its body is read there, once. */
 function toApiError(error: unknown): unknown {
   if (!(error instanceof AxiosError)) return error;
-  const status = error.response?.status ?? 0;
-  const body = (error.response?.data ?? {}) as ServerErrorBody;
-  const message = typeof body.message === 'string' ? body.message : error.message;
-  const errorArray = Array.isArray(body.errorArray) ? body.errorArray.filter((m): m is string => typeof m === 'string') : [];
-  return new ApiError(status, message, error.response?.data, errorArray);
+  const data: unknown = error.response?.data;
+  const message = (data as { message?: unknown } | undefined)?.message;
+  return new ApiError(error.response?.status ?? 0, typeof message === 'string' ? message : error.message, data);
 }
 
 type SessionExpiredListener = () => void;
