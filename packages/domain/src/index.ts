@@ -88,6 +88,8 @@ export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from '.
 export { MESSAGES, NOTICES, courierPriceFailed, loginFailed, orderCreateFailed, callOperator, deliveryPriceMissing } from './messages';
 export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
+export { itemKey, sameItem, toItemRef } from './item';
+export type { ItemRef, ItemRefLike } from './item';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
 export type { CartItemKey, CartLine } from './cart';
 export { rememberView } from './view-history';
