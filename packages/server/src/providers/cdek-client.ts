@@ -162,7 +162,8 @@ export function createCdekClient(options: CdekClientOptions) {
     return parsed.data.access_token;
   }
 
-  const usable = (kept: { expiresAt: Date } | null) => kept !== null && kept.expiresAt.getTime() - TOKEN_MARGIN_MS > options.now().getTime();
+  const usable = (kept: { expiresAt: Date } | null) =>
+    kept !== null && kept.expiresAt.getTime() - TOKEN_MARGIN_MS > options.now().getTime();
 
   async function currentToken(timeoutMs: number): Promise<string> {
     const kept = await options.tokens.get();

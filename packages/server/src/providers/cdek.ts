@@ -137,9 +137,7 @@ export function createCdekCourierCompany(settings: CdekSettings, db: Db, now: ()
         timeoutMs: settings.directoryTimeoutMs,
         answer: cityAnswer,
       });
-      const [best] = found
-        .filter((c) => sameName(c.city, name))
-        .sort((a, b) => squaredDistance(near, a) - squaredDistance(near, b));
+      const [best] = found.filter((c) => sameName(c.city, name)).sort((a, b) => squaredDistance(near, a) - squaredDistance(near, b));
       return best ? { code: best.code, name: best.city, region: best.region ?? '' } : null;
     },
 

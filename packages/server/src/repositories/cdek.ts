@@ -104,9 +104,7 @@ export function cdekRepository(db: Db) {
 
     /** Cities no longer among the destinations go, with their points. */
     async removeCitiesExcept(codes: readonly number[]): Promise<number> {
-      const rows = await db.query<{ code: number }>('DELETE FROM cdek_cities WHERE NOT (code = ANY($1::int[])) RETURNING code', [
-        codes,
-      ]);
+      const rows = await db.query<{ code: number }>('DELETE FROM cdek_cities WHERE NOT (code = ANY($1::int[])) RETURNING code', [codes]);
       return rows.length;
     },
   };
