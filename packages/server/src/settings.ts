@@ -53,7 +53,7 @@ export interface AppSettings {
 
 /** СДЭК API v2 (decision 0017): where, as whom, from which city, and how long to wait. */
 export interface CdekSettings {
-  /** API base without `/v2`: https://api.cdek.ru, the test contour https://api.edu.cdek.ru, or a local fake. */
+  /** API base (`/v2` at its end or not): https://api.cdek.ru, the test contour https://api.edu.cdek.ru, or a local fake. */
   url: string;
   clientId: string;
   clientSecret: string;

@@ -273,6 +273,16 @@ describe('the СДЭК token: OAuth client credentials, kept in the database for
     expect(calls(TARIFF)).toBe(tariffs + 2);
   });
 
+  it('CDEK_URL may name the base with /v2, as СДЭК’s SDKs do', async () => {
+    const withV2 = await instance({ url: `${fake.url}/v2/` });
+    try {
+      expect((await price(office, withV2)).statusCode).toBe(200);
+      expect(lastTo(TARIFF).path).toBe('/v2/calculator/tariff');
+    } finally {
+      await withV2.close();
+    }
+  });
+
   it('credentials СДЭК refuses: the §8 toast', async () => {
     const stranger = await instance({ clientId: 'someone-else', clientSecret: 'wrong' });
     try {

@@ -39,7 +39,7 @@ export interface CdekTokenStore {
 }
 
 export interface CdekClientOptions {
-  /** API base without `/v2` (https://api.cdek.ru, https://api.edu.cdek.ru, a local fake). */
+  /** API base, `/v2` at its end or not (https://api.cdek.ru, https://api.edu.cdek.ru, a local fake). */
   url: string;
   clientId: string;
   clientSecret: string;
@@ -101,7 +101,8 @@ export interface CdekCall<T> {
  * after a network failure, a timeout or a 5xx, and every answer checked before use.
  */
 export function createCdekClient(options: CdekClientOptions) {
-  const base = options.url.replace(/\/+$/, '');
+  // The base is taken with or without the `/v2` most SDKs put in it.
+  const base = options.url.replace(/\/+$/, '').replace(/\/v2$/, '');
 
   /** One HTTP exchange, the body read under the same time limit. */
   async function exchange(path: string, init: RequestInit, timeoutMs: number): Promise<Exchange> {
