@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
-import { DEFAULT_SETTINGS, DEV_SECRET, type AppSettings } from './settings';
+import { CDEK_DEFAULTS, DEFAULT_SETTINGS, DEV_SECRET, type AppSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -50,6 +50,11 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
   RECAPTCHA_SECRET: z.string().optional(),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
+  COURIER_COMPANY_PROVIDER: z.enum(['local', 'cdek']).default('local'),
+  CDEK_URL: z.string().url().default(CDEK_DEFAULTS.url),
+  CDEK_CLIENT_ID: z.string().trim().min(1).optional(),
+  CDEK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  CDEK_SENDER_CITY_CODE: z.coerce.number().int().min(1).max(99_999_999).optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Per-address limits an hour (an office or a test suite behind one address needs more). */
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -116,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!e.JWT_SECRET || !e.PAYMENT_SECRET)) {
     throw new Error('Неверная настройка окружения: в production нужны JWT_SECRET и PAYMENT_SECRET (не короче 32 символов)');
   }
+  const cdekMissing = (['CDEK_CLIENT_ID', 'CDEK_CLIENT_SECRET', 'CDEK_SENDER_CITY_CODE'] as const).filter((name) => e[name] === undefined);
+  if (e.COURIER_COMPANY_PROVIDER === 'cdek' && cdekMissing.length > 0) {
+    throw new Error(`Неверная настройка окружения: COURIER_COMPANY_PROVIDER=cdek, но не заданы ${cdekMissing.join(', ')}`);
+  }
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
   return {
     port: e.PORT,
@@ -136,6 +145,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
       captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
+      courierCompany:
+        e.COURIER_COMPANY_PROVIDER === 'cdek'
+          ? {
+              provider: 'cdek',
+              cdek: {
+                url: e.CDEK_URL,
+                clientId: e.CDEK_CLIENT_ID!,
+                clientSecret: e.CDEK_CLIENT_SECRET!,
+                senderCityCode: e.CDEK_SENDER_CITY_CODE!,
+                timeoutMs: CDEK_DEFAULTS.timeoutMs,
+                directoryTimeoutMs: CDEK_DEFAULTS.directoryTimeoutMs,
+              },
+            }
+          : { provider: 'local' },
       supportPhone: e.SUPPORT_PHONE,
       supportHours: e.SUPPORT_HOURS,
       developmentHost: flag(e.DEVELOPMENT_HOST),

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
+import { refreshCourierDirectory } from './services/courier-directory';
 import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
 
 const config = loadConfig();
@@ -42,6 +43,19 @@ const repricing = setInterval(() => {
   catalogueHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'catalogue housekeeping failed'));
 }, 60_000);
 repricing.unref();
+// СДЭК's cities and pickup points (decision 0017): asked at start and every hour; the job itself runs
+// once a day on one instance of many and again within the hour after a failure.
+const refreshDirectory = () => {
+  refreshCourierDirectory(app)
+    .then((report) => {
+      if (report && report.failed.length > 0) app.log.warn({ report }, 'courier directory refresh failed for some cities');
+      else if (report) app.log.info({ report }, 'courier directory refreshed');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'courier directory refresh failed'));
+};
+const courierDirectoryTimer = app.providers.courierCompany.directory ? setInterval(refreshDirectory, 60 * 60 * 1000) : null;
+courierDirectoryTimer?.unref();
+if (courierDirectoryTimer) refreshDirectory();
 
 let closing = false;
 const close = async (signal: string) => {
@@ -49,6 +63,7 @@ const close = async (signal: string) => {
   closing = true;
   clearInterval(housekeeping);
   clearInterval(repricing);
+  if (courierDirectoryTimer) clearInterval(courierDirectoryTimer);
   log(`${signal}: останавливаюсь`);
   // The database plugin closes the database once the requests in flight are answered.
   await app.close();

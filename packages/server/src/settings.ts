@@ -33,6 +33,8 @@ export interface AppSettings {
   publicUrl: string;
   /** Failure mode of the local courier-company provider: every price call fails. */
   courierCompanyFails: boolean;
+  /** Which courier company quotes and lists pickup points: the local tariff model or СДЭК API v2. */
+  courierCompany: { provider: 'local' | 'cdek'; cdek?: CdekSettings };
   supportPhone: string;
   /** Support hours the footer shows («10:00-19:00», Irkutsk time). */
   supportHours: string;
@@ -49,6 +51,23 @@ export interface AppSettings {
   now: () => Date;
 }
 
+/** СДЭК API v2 (decision 0017): where, as whom, from which city, and how long to wait. */
+export interface CdekSettings {
+  /** API base (`/v2` at its end or not): https://api.cdek.ru, the test contour https://api.edu.cdek.ru, or a local fake. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** The store's sender city in СДЭК's city codes (parcels leave from there). */
+  senderCityCode: number;
+  /** Limit of one call a shopper waits for (price); one retry follows a network failure or a 5xx. */
+  timeoutMs: number;
+  /** Limit of one call of the daily directory refresh (a big city's pickup points are megabytes). */
+  directoryTimeoutMs: number;
+}
+
+/** СДЭК's production API and the waits a shopper and the daily refresh accept. */
+export const CDEK_DEFAULTS = { url: 'https://api.cdek.ru', timeoutMs: 4000, directoryTimeoutMs: 30_000 } as const;
+
 export const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -64,6 +83,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   paymentSecret: DEV_SECRET,
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
+  courierCompany: { provider: 'local' },
   supportPhone: '+7 (800) 555-35-35',
   supportHours: SUPPORT_HOURS,
   developmentHost: false,
@@ -78,5 +98,6 @@ export function resolveSettings(overrides: Partial<AppSettings> = {}): AppSettin
     ...overrides,
     rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
     captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
+    courierCompany: { ...DEFAULT_SETTINGS.courierCompany, ...overrides.courierCompany },
   };
 }

@@ -49,6 +49,43 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CODE_SENDS_PER_IP: '0' })).toThrow(/CODE_SENDS_PER_IP/);
   });
 
+  it('quotes with the local courier-company model unless COURIER_COMPANY_PROVIDER=cdek names СДЭК API v2', () => {
+    expect(resolveSettings(loadConfig({}).settings).courierCompany).toEqual({ provider: 'local' });
+    const cdek = loadConfig({
+      COURIER_COMPANY_PROVIDER: 'cdek',
+      CDEK_CLIENT_ID: 'account',
+      CDEK_CLIENT_SECRET: 'secure',
+      CDEK_SENDER_CITY_CODE: '1120',
+    }).settings.courierCompany;
+    expect(cdek).toEqual({
+      provider: 'cdek',
+      cdek: {
+        url: 'https://api.cdek.ru',
+        clientId: 'account',
+        clientSecret: 'secure',
+        senderCityCode: 1120,
+        timeoutMs: 4000,
+        directoryTimeoutMs: 30_000,
+      },
+    });
+    const test = loadConfig({
+      COURIER_COMPANY_PROVIDER: 'cdek',
+      CDEK_URL: 'https://api.edu.cdek.ru',
+      CDEK_CLIENT_ID: 'a',
+      CDEK_CLIENT_SECRET: 'b',
+      CDEK_SENDER_CITY_CODE: '44',
+    }).settings.courierCompany;
+    expect(test?.cdek?.url).toBe('https://api.edu.cdek.ru');
+  });
+
+  it('refuses СДЭК without its credentials or sender city, naming what is missing', () => {
+    expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'cdek', CDEK_CLIENT_ID: 'a' })).toThrow(
+      'Неверная настройка окружения: COURIER_COMPANY_PROVIDER=cdek, но не заданы CDEK_CLIENT_SECRET, CDEK_SENDER_CITY_CODE',
+    );
+    expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'dpd' })).toThrow(/COURIER_COMPANY_PROVIDER/);
+    expect(() => loadConfig({ CDEK_SENDER_CITY_CODE: 'Иркутск' })).toThrow(/CDEK_SENDER_CITY_CODE/);
+  });
+
   it('refuses a bad value at start with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'восемь' })).toThrow(/Неверная настройка окружения: PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

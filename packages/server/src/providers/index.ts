@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { AppSettings } from '../settings';
 import { localCaptcha, recaptcha, type CaptchaChallenge, type CaptchaVerifier } from './captcha';
+import { createCdekCourierCompany } from './cdek';
 import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
@@ -25,11 +26,16 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
     if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
     return recaptcha(settings.captcha.recaptchaSecret);
   };
+  const courierCompany = (): CourierCompany => {
+    if (settings.courierCompany.provider === 'local') return createCourierCompany(settings, db);
+    if (!settings.courierCompany.cdek) throw new Error('courierCompany.provider is cdek but courierCompany.cdek is not set');
+    return createCdekCourierCompany(settings.courierCompany.cdek, db, () => settings.now());
+  };
   return {
     sms: overrides.sms ?? outboxSmsProvider(db, log),
     captcha: overrides.captcha ?? captcha(),
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
     payments: overrides.payments ?? createPaymentGateway(settings, db),
-    courierCompany: overrides.courierCompany ?? createCourierCompany(settings, db),
+    courierCompany: overrides.courierCompany ?? courierCompany(),
   };
 }
