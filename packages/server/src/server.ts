@@ -4,6 +4,7 @@ import { migrate, openDb } from './db';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
 import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
+import { reconcilePayments } from './services/online-payments';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -31,7 +32,7 @@ app.server.keepAliveTimeout = 72_000;
 
 const housekeeping = setInterval(
   () => {
-    pruneExpiredState(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    pruneExpiredState(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   },
   60 * 60 * 1000,
 );
@@ -42,6 +43,11 @@ const repricing = setInterval(() => {
   catalogueHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'catalogue housekeeping failed'));
 }, 60_000);
 repricing.unref();
+// Invoices whose notification did not come are asked about (decision 0017); a gateway that cannot be asked skips it.
+const reconciling = setInterval(() => {
+  reconcilePayments(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'));
+}, 60_000);
+reconciling.unref();
 
 let closing = false;
 const close = async (signal: string) => {
@@ -49,6 +55,7 @@ const close = async (signal: string) => {
   closing = true;
   clearInterval(housekeeping);
   clearInterval(repricing);
+  clearInterval(reconciling);
   log(`${signal}: останавливаюсь`);
   // The database plugin closes the database once the requests in flight are answered.
   await app.close();

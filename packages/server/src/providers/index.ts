@@ -3,6 +3,7 @@ import type { AppSettings } from '../settings';
 import { localCaptcha, recaptcha, type CaptchaChallenge, type CaptchaVerifier } from './captcha';
 import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
+import { paykeeperGateway } from './paykeeper';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
 
 /** External services behind interfaces; the defaults are local and never leave the machine. */
@@ -25,11 +26,16 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
     if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
     return recaptcha(settings.captcha.recaptchaSecret);
   };
+  const payments = (): PaymentGateway => {
+    if (settings.payment.provider === 'demo') return createPaymentGateway(settings, db);
+    if (!settings.payment.paykeeper) throw new Error('payment.provider is paykeeper but payment.paykeeper is not set');
+    return paykeeperGateway(settings.payment.paykeeper, settings.publicUrl);
+  };
   return {
     sms: overrides.sms ?? outboxSmsProvider(db, log),
     captcha: overrides.captcha ?? captcha(),
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
-    payments: overrides.payments ?? createPaymentGateway(settings, db),
+    payments: overrides.payments ?? payments(),
     courierCompany: overrides.courierCompany ?? createCourierCompany(settings, db),
   };
 }
