@@ -68,6 +68,7 @@ export interface PaykeeperFake {
   user: string;
   password: string;
   secret: string;
+  /** Where payments are notified (may be set once the store listens); undefined: notifications are only returned. */
   notifyUrl: string | undefined;
   requests: RecordedRequest[];
   invoices: Map<string, FakeInvoice>;
@@ -222,11 +223,12 @@ export async function startPaykeeperFake(options: PaykeeperFakeOptions = {}): Pr
   }
 
   async function deliver(paymentId: string): Promise<string | null> {
-    if (!options.notifyUrl) return null;
+    const target = fake.notifyUrl;
+    if (!target) return null;
     const payment = payments.get(paymentId)!;
     let answer: string | null;
     try {
-      const response = await fetch(options.notifyUrl, {
+      const response = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(notification(paymentId)).toString(),
@@ -403,7 +405,7 @@ export async function startPaykeeperFake(options: PaykeeperFakeOptions = {}): Pr
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);
       if (invoice.revoked) throw new Error(`invoice ${invoiceId} was revoked`);
-      const notify = payOptions.notify !== false && options.notifyUrl !== undefined;
+      const notify = payOptions.notify !== false && fake.notifyUrl !== undefined;
       const payment = makePayment(invoice, payOptions.amount ?? invoice.payAmount, payOptions.status ?? (notify ? 'obtained' : 'stuck'));
       const answer = notify ? await deliver(payment.id) : null;
       return { payment, notification: notification(payment.id), answer };

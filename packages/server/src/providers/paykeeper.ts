@@ -99,10 +99,12 @@ export function paykeeperGateway(account: PaykeeperSettings, publicUrl: string, 
       status = response.status;
       text = await response.text();
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      // By name, not instanceof: fetch's DOMException may come from another realm (a test's VM context).
+      const { name: kind, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+      if (kind === 'TimeoutError' || kind === 'AbortError') {
         throw new PaymentProviderError(name, 'timeout', `нет ответа за ${account.timeoutMs} мс`, { cause: error });
       }
-      throw new PaymentProviderError(name, 'network', error instanceof Error ? error.message : String(error), { cause: error });
+      throw new PaymentProviderError(name, 'network', typeof message === 'string' ? message : String(error), { cause: error });
     }
     if (status < 200 || status > 299) throw new PaymentProviderError(name, 'status', `HTTP ${status}: ${text.slice(0, 200)}`);
     let body: unknown;
