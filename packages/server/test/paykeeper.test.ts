@@ -465,6 +465,20 @@ describe('reconciliation: a payment whose notification never came (SPEC §9 paym
     expect(stateAsks(order.invoiceId)).toBe(2);
   });
 
+  it('a notification arriving while the reconciliation applies the same payment counts the money once', async () => {
+    const order = await placed();
+    const { notification } = await fake.pay(order.invoiceId, { notify: false, status: 'obtained' });
+    later(RECONCILE_AFTER_MS);
+    const [answer] = await Promise.all([notify(notification), reconcilePayments(ctx.app, jobLog)]);
+    expect(answer.body).toBe(`OK ${md5(`${notification.id}${fake.secret}`)}`);
+    const words = await ctx.db.query<{ source: string }>('SELECT source FROM payment_notifications WHERE notification_id = $1', [
+      `paykeeper:${notification.id}`,
+    ]);
+    expect(words).toHaveLength(1);
+    expect(await paymentsOf(order.orderId)).toEqual([expect.objectContaining({ status: 'obtained' })]);
+    expect(await orderRow(order.orderId)).toMatchObject({ payment_status: 'obtained', status_id: 1 });
+  });
+
   it('PayKeeper failing to answer is logged and asked again later; nothing is written meanwhile', async () => {
     const order = await placed();
     await fake.pay(order.invoiceId, { notify: false });
