@@ -308,6 +308,15 @@ describe('an order paid through PayKeeper (SPEC §3 paykeeperStatus, §4 payment
     },
   );
 
+  it('OpenAPI documents PayKeeper’s notification and return, and no demo gateway route', async () => {
+    const spec = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    expect(spec.paths['/api/payment/paykeeper/notify']?.post?.summary).toMatch(/PayKeeper/);
+    expect(spec.paths['/api/payment/paykeeper/return/{paymentId}']?.get?.summary).toMatch(/PayKeeper/);
+    expect(Object.keys(spec.paths).filter((path) => path.startsWith('/api/payment/demo') || path === '/api/payment/notify')).toEqual([]);
+  });
+
   it('the demo gateway’s page, buttons and notification do not exist beside PayKeeper', async () => {
     const order = await placed();
     expect((await ctx.app.inject({ url: `/api/payment/demo/${order.paymentId}` })).statusCode).toBe(404);
