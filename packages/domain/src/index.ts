@@ -85,7 +85,16 @@ export {
   validateCalculator,
 } from './validation';
 export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
-export { MESSAGES, NOTICES, courierPriceFailed, loginFailed, orderCreateFailed, callOperator, deliveryPriceMissing } from './messages';
+export {
+  MESSAGES,
+  NOTICES,
+  courierPriceFailed,
+  loginFailed,
+  orderCreateFailed,
+  paymentStartFailed,
+  callOperator,
+  deliveryPriceMissing,
+} from './messages';
 export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
 export { itemKey, sameItem, toItemRef } from './item';

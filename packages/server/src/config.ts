@@ -49,6 +49,15 @@ const envSchema = z.object({
   SMS_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
   RECAPTCHA_SECRET: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['demo', 'paykeeper']).default('demo'),
+  PAYKEEPER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYKEEPER_USER: z.string().min(1).optional(),
+  PAYKEEPER_PASSWORD: z.string().min(1).optional(),
+  PAYKEEPER_SECRET: z.string().min(1).optional(),
+  PAYKEEPER_TAX: z
+    .string()
+    .regex(/^(none|vat\d{1,3})$/, 'ожидается код ставки НДС PayKeeper: none, vat0, vat10, vat20…')
+    .default('none'),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
   COURIER_COMPANY_PROVIDER: z.enum(['local', 'cdek']).default('local'),
   CDEK_URL: z.string().url().default(CDEK_DEFAULTS.url),
@@ -94,6 +103,37 @@ function allowedPhones(list: string | undefined, file: string | undefined): stri
     phones.push(...parsePhoneList(text, 'ALLOWED_PHONES_FILE'));
   }
   return [...new Set(phones)];
+}
+
+/** One call to PayKeeper waits this long before it counts as failed (the buyer waits on the order's answer). */
+export const PAYKEEPER_TIMEOUT_MS = 10_000;
+
+/** The payment gateway's settings; PayKeeper needs its whole account, else the start stops naming what is missing. */
+function paymentSettings(e: z.infer<typeof envSchema>): AppSettings['payment'] {
+  if (e.PAYMENT_PROVIDER === 'demo') return { provider: 'demo' };
+  const account = {
+    PAYKEEPER_URL: e.PAYKEEPER_URL,
+    PAYKEEPER_USER: e.PAYKEEPER_USER,
+    PAYKEEPER_PASSWORD: e.PAYKEEPER_PASSWORD,
+    PAYKEEPER_SECRET: e.PAYKEEPER_SECRET,
+  };
+  const missing = Object.entries(account)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new Error(`Неверная настройка окружения: PAYMENT_PROVIDER=paykeeper требует ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'paykeeper',
+    paykeeper: {
+      url: e.PAYKEEPER_URL!.replace(/\/+$/, ''),
+      user: e.PAYKEEPER_USER!,
+      password: e.PAYKEEPER_PASSWORD!,
+      secret: e.PAYKEEPER_SECRET!,
+      tax: e.PAYKEEPER_TAX,
+      timeoutMs: PAYKEEPER_TIMEOUT_MS,
+    },
+  };
 }
 
 export interface Config {
@@ -143,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.CODE_LIFETIME_MS ? { codeLifetimeMs: e.CODE_LIFETIME_MS } : {}),
       demoSite: flag(e.DEMO_SITE),
       smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
+      payment: paymentSettings(e),
       captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
       courierCompany:

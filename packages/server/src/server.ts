@@ -5,6 +5,7 @@ import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
 import { refreshCourierDirectory } from './services/courier-directory';
 import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
+import { reconcilePayments } from './services/online-payments';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -32,7 +33,7 @@ app.server.keepAliveTimeout = 72_000;
 
 const housekeeping = setInterval(
   () => {
-    pruneExpiredState(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    pruneExpiredState(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   },
   60 * 60 * 1000,
 );
@@ -56,6 +57,11 @@ const refreshDirectory = () => {
 const courierDirectoryTimer = app.providers.courierCompany.directory ? setInterval(refreshDirectory, 60 * 60 * 1000) : null;
 courierDirectoryTimer?.unref();
 if (courierDirectoryTimer) refreshDirectory();
+// Invoices whose notification did not come are asked about (decision 0018); a gateway that cannot be asked skips it.
+const reconciling = setInterval(() => {
+  reconcilePayments(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'));
+}, 60_000);
+reconciling.unref();
 
 let closing = false;
 const close = async (signal: string) => {
@@ -64,6 +70,7 @@ const close = async (signal: string) => {
   clearInterval(housekeeping);
   clearInterval(repricing);
   if (courierDirectoryTimer) clearInterval(courierDirectoryTimer);
+  clearInterval(reconciling);
   log(`${signal}: останавливаюсь`);
   // The database plugin closes the database once the requests in flight are answered.
   await app.close();

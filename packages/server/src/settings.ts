@@ -27,8 +27,10 @@ export interface AppSettings {
   smsOutboxRoute: boolean;
   /** SPEC §1: the demo site refuses payments and orders. */
   demoSite: boolean;
-  /** HMAC secret the payment gateway signs its notifications with. */
+  /** HMAC secret the local demo gateway signs its notifications with. */
   paymentSecret: string;
+  /** The payment gateway: the local demo (development default) or PayKeeper with its account. */
+  payment: { provider: 'demo' | 'paykeeper'; paykeeper?: PaykeeperSettings };
   /** Public address of the store (the payment page sends the buyer back there). */
   publicUrl: string;
   /** Failure mode of the local courier-company provider: every price call fails. */
@@ -68,6 +70,20 @@ export interface CdekSettings {
 /** СДЭК's production API and the waits a shopper and the daily refresh accept. */
 export const CDEK_DEFAULTS = { url: 'https://api.cdek.ru', timeoutMs: 4000, directoryTimeoutMs: 30_000 } as const;
 
+/** A PayKeeper account (decision 0018): its server, the API user, the notification secret seed, the receipt's VAT code. */
+export interface PaykeeperSettings {
+  /** The shop's PayKeeper server, e.g. `https://<shop>.server.paykeeper.ru` (a local fake in tests). */
+  url: string;
+  user: string;
+  password: string;
+  /** The secret seed of POST notifications (the cabinet's «секретное слово»), not the API password. */
+  secret: string;
+  /** VAT code of every receipt line (`tax` of the 54-ФЗ cart): `none` unless the store pays VAT. */
+  tax: string;
+  /** How long one call to PayKeeper may take before it counts as failed. */
+  timeoutMs: number;
+}
+
 export const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -81,6 +97,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   smsOutboxRoute: true,
   demoSite: false,
   paymentSecret: DEV_SECRET,
+  payment: { provider: 'demo' },
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
   courierCompany: { provider: 'local' },
@@ -99,5 +116,6 @@ export function resolveSettings(overrides: Partial<AppSettings> = {}): AppSettin
     rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
     captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
     courierCompany: { ...DEFAULT_SETTINGS.courierCompany, ...overrides.courierCompany },
+    payment: { ...DEFAULT_SETTINGS.payment, ...overrides.payment },
   };
 }

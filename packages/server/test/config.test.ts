@@ -86,6 +86,35 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CDEK_SENDER_CITY_CODE: 'Иркутск' })).toThrow(/CDEK_SENDER_CITY_CODE/);
   });
 
+  it('takes payments through the local demo gateway unless PAYMENT_PROVIDER=paykeeper names a whole PayKeeper account', () => {
+    expect(loadConfig({}).settings.payment).toEqual({ provider: 'demo' });
+    const account = {
+      PAYMENT_PROVIDER: 'paykeeper',
+      PAYKEEPER_URL: 'https://shop.server.paykeeper.ru/',
+      PAYKEEPER_USER: 'api',
+      PAYKEEPER_PASSWORD: 'api-password',
+      PAYKEEPER_SECRET: 'secret-seed',
+    };
+    expect(loadConfig(account).settings.payment).toEqual({
+      provider: 'paykeeper',
+      paykeeper: {
+        url: 'https://shop.server.paykeeper.ru',
+        user: 'api',
+        password: 'api-password',
+        secret: 'secret-seed',
+        tax: 'none',
+        timeoutMs: 10_000,
+      },
+    });
+    expect(loadConfig({ ...account, PAYKEEPER_TAX: 'vat20' }).settings.payment?.paykeeper?.tax).toBe('vat20');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paykeeper', PAYKEEPER_URL: 'https://shop.server.paykeeper.ru' })).toThrow(
+      'Неверная настройка окружения: PAYMENT_PROVIDER=paykeeper требует PAYKEEPER_USER, PAYKEEPER_PASSWORD, PAYKEEPER_SECRET',
+    );
+    expect(() => loadConfig({ ...account, PAYKEEPER_URL: 'ftp://shop' })).toThrow(/PAYKEEPER_URL/);
+    expect(() => loadConfig({ ...account, PAYKEEPER_TAX: '20%' })).toThrow(/PAYKEEPER_TAX/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('refuses a bad value at start with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'восемь' })).toThrow(/Неверная настройка окружения: PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -111,7 +111,7 @@ async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Pro
 
 export async function createTestContext(
   products = TEST_PRODUCTS,
-  options: Pick<AppOptions, 'settings' | 'providers'> = {},
+  options: Pick<AppOptions, 'settings' | 'providers' | 'logger'> = {},
 ): Promise<TestContext> {
   const { db, drop } = await openSeededDb(products);
   const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));

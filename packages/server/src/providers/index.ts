@@ -4,6 +4,7 @@ import { localCaptcha, recaptcha, type CaptchaChallenge, type CaptchaVerifier } 
 import { createCdekCourierCompany } from './cdek';
 import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
+import { paykeeperGateway } from './paykeeper';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
 
 /** External services behind interfaces; the defaults are local and never leave the machine. */
@@ -31,11 +32,16 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
     if (!settings.courierCompany.cdek) throw new Error('courierCompany.provider is cdek but courierCompany.cdek is not set');
     return createCdekCourierCompany(settings.courierCompany.cdek, db, () => settings.now());
   };
+  const payments = (): PaymentGateway => {
+    if (settings.payment.provider === 'demo') return createPaymentGateway(settings, db);
+    if (!settings.payment.paykeeper) throw new Error('payment.provider is paykeeper but payment.paykeeper is not set');
+    return paykeeperGateway(settings.payment.paykeeper, settings.publicUrl);
+  };
   return {
     sms: overrides.sms ?? outboxSmsProvider(db, log),
     captcha: overrides.captcha ?? captcha(),
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
-    payments: overrides.payments ?? createPaymentGateway(settings, db),
+    payments: overrides.payments ?? payments(),
     courierCompany: overrides.courierCompany ?? courierCompany(),
   };
 }

@@ -238,5 +238,6 @@ export const repaySchema = {
     403: errorSchema,
     404: errorSchema,
     409: errorSchema,
+    502: errorSchema,
   },
 };
