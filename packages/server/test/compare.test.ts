@@ -1,4 +1,5 @@
 import { COMPARE_LIMIT, DEFAULT_CITY, compareLimitText, productPriceForCity } from '@store/domain';
+import { collectionClient } from './collection-client';
 import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
 
 interface CompareItemDto {
@@ -21,7 +22,6 @@ interface CompareDto {
   items: CompareItemDto[];
   message?: string;
 }
-type Item = { productId: number; defectSerialNumber?: string | null };
 
 let ctx: TestContext;
 let user: SignedInUser;
@@ -49,27 +49,7 @@ beforeEach(async () => {
   await ctx.db.query('DELETE FROM compare_items');
 });
 
-const addMany = async (products: Item[], who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/compare/add-many?selectedCity=${DEFAULT_CITY.id}`,
-    headers: who?.headers ?? {},
-    payload: { userId, products },
-  });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const list = async (who: SignedInUser | null = user, userId = user.id, query = '') => {
-  const res = await ctx.app.inject({ url: `/api/compare/${userId}${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const remove = async (query: string, who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/compare/${userId}/item?${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const clear = async (who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/compare/${userId}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
+const { addMany, list, remove, clear } = collectionClient<CompareDto>('/api/compare', () => ({ ctx, user }));
 
 describe('server comparison list (SPEC §2 /compare, §4 Sign-in)', () => {
   it('add-many stores the items in the order added; GET answers cards with what the table compares', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_CITY } from '@store/domain';
+import { collectionClient } from './collection-client';
 import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
 
 interface FavouriteDto {
@@ -15,7 +16,6 @@ interface FavouritesDto {
   items: FavouriteDto[];
   message?: string;
 }
-type Item = { productId: number; defectSerialNumber?: string | null };
 
 let ctx: TestContext;
 let user: SignedInUser;
@@ -37,23 +37,7 @@ beforeEach(async () => {
   await ctx.db.query('DELETE FROM favourites');
 });
 
-const addMany = async (products: Item[], who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/favorites/add-many?selectedCity=${DEFAULT_CITY.id}`,
-    headers: who?.headers ?? {},
-    payload: { userId, products },
-  });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
-const list = async (who: SignedInUser | null = user, userId = user.id, query = '') => {
-  const res = await ctx.app.inject({ url: `/api/favorites/${userId}${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
-const remove = async (query: string, who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/favorites/${userId}/item?${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
+const { addMany, list, remove } = collectionClient<FavouritesDto>('/api/favorites', () => ({ ctx, user }));
 
 describe('server favourites (SPEC §3 Favourite item, §4 Sign-in, §7)', () => {
   it('add-many stores the items and GET answers them newest first with product cards for the city', async () => {
