@@ -1,5 +1,23 @@
 import { DEFAULT_CITY } from '@store/domain';
-import type { SignedInUser, TestContext } from './helpers';
+import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
+
+/** A marked-down item in stock in the default city's shop. */
+export interface DefectInStock {
+  product_id: number;
+  serial_number: string;
+  reason: string;
+}
+
+/** A collection suite's app: two signed-in users (`phones`) and a marked-down item in stock. */
+export async function collectionFixtures(phones: [string, string]) {
+  const ctx = await createTestContext();
+  const user = await signIn(ctx, phones[0]);
+  const other = await signIn(ctx, phones[1]);
+  const [defect] = await ctx.db.query<DefectInStock>(
+    'SELECT product_id, serial_number, reason FROM product_defects WHERE stock_code = 353 AND quantity > 0 ORDER BY serial_number LIMIT 1',
+  );
+  return { ctx, user, other, defect: defect! };
+}
 
 /** An item as a client sends it; the serial may be left out for the new product. */
 export type CollectionItemIn = { productId: number; defectSerialNumber?: string | null };

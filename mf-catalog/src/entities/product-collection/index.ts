@@ -1,0 +1,12 @@
+export { createProductCollection } from './model/collection';
+export type { ProductCollection, ProductCollectionConfig, KeptProduct } from './model/collection';
+export { createCollectionPage } from './model/collection-page';
+export type { CollectionEntry, CollectionPageStatus } from './model/collection-page';
+export { collectionCard, fromServerCard } from './lib/collection-card';
+export type { ServerCard } from './lib/collection-card';
+export { createCollectionToggle } from './ui/collection-toggle';
+export type { CollectionToggleProps } from './ui/collection-toggle';
+export { CollectionPageStates } from './ui/collection-page-states';
+export type { CollectionPageStatesProps } from './ui/collection-page-states';
+export { RemoveButton } from './ui/remove-button';
+export type { RemoveButtonProps } from './ui/remove-button';
