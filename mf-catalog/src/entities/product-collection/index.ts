@@ -1,5 +1,6 @@
 export { createProductCollection } from './model/collection';
-export type { ProductCollection, ProductCollectionConfig, KeptProduct } from './model/collection';
+export type { ProductCollection, ProductCollectionConfig } from './model/collection';
+export type { KeptProduct } from './model/visitor-products';
 export { createCollectionPage } from './model/collection-page';
 export type { CollectionEntry, CollectionPageStatus } from './model/collection-page';
 export { collectionCard, fromServerCard } from './lib/collection-card';

@@ -1,11 +1,11 @@
 import { ApiError } from '@store/api-client';
 import { $city, $session, sessionEnded, sessionStarted, toastRequested, type CitySelection } from '@store/bus';
-import { itemKey, toItemRef, type ItemRef } from '@store/domain';
+import { toItemRef, type ItemRef } from '@store/domain';
 import { attach, createEvent, createStore, sample, type EventCallable } from 'effector';
 import type { CollectionOwner, CollectionStorage } from '../../../shared/api/collections';
-import { fetchCollectionProductsFx, type CollectionProduct, type CollectionProducts } from '../../../shared/api/product-details';
 import { hasItem, unionItems, withoutItems } from '../../../shared/lib/item-list';
 import { readLocalOnEarlyPress } from './early-press';
+import { cityIdOf, visitorProducts } from './visitor-products';
 
 export interface ProductCollectionConfig<Card extends ItemRef> {
   /** Prefix of the collection's store sids: two collections never share one (a server render's state and `fork` values find stores by it). */
@@ -23,15 +23,7 @@ export interface ProductCollectionConfig<Card extends ItemRef> {
   countChanged: EventCallable<{ count: number }>;
 }
 
-/** A visitor's item with its product answer and the city its prices are for. */
-export interface KeptProduct extends CollectionProduct {
-  cityId: number | null;
-}
-
-const cityIdOf = (city: CitySelection | null) => city?.cityId ?? null;
 const ownerOf = (user: { id: number }, city: CitySelection | null): CollectionOwner => ({ userId: user.id, cityId: cityIdOf(city) });
-const byKey = (entries: readonly KeptProduct[]): Record<string, KeptProduct> =>
-  Object.fromEntries(entries.map((entry) => [itemKey(entry.item), entry]));
 
 /**
  * One collection of the shopper's products and marked-down items (SPEC §3: favourites, the
@@ -55,16 +47,12 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
   const itemsRemoved = createEvent<ItemRef[]>();
   /** A page needs the cards: the server's for a user, the products missing for the city for a visitor. */
   const cardsRequested = createEvent();
-  /** Product answers of a visitor's items arrived; those for the selected city are kept. */
-  const productsLoaded = createEvent<{ params: CollectionProducts; result: CollectionProduct[] }>();
 
   const $items = createStore<ItemRef[]>([], sid('items'));
   /** The server's cards of a signed-in user's items, in the server's order. */
   const $server = createStore<Card[]>([], sid('server'));
   /** The last load of the server's list failed (the page shows an error with a retry). */
   const $serverFailed = createStore(false, sid('serverFailed'));
-  /** Product answers of a visitor's items by `itemKey`. */
-  const $products = createStore<Record<string, KeptProduct>>({}, sid('products'));
   /** The local copy was read: from now on a visitor's changes are written back. */
   const $restored = createStore(false, sid('restored')).on(storage.readLocalFx.finally, () => true);
   /** Local items that a failed sign-in push left off the server; shown, and still in the local copy for the next push. */
@@ -75,7 +63,7 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
   const mergeFx = attach({ effect: storage.addFx });
   const addFx = attach({ effect: storage.addFx });
   const removeFx = attach({ effect: storage.removeFx });
-  const productsFx = attach({ effect: fetchCollectionProductsFx });
+  const { $products, productsFx, productsLoaded } = visitorProducts({ $user, $items, requested: cardsRequested, sid });
 
   sample({ clock: started, target: storage.readLocalFx });
   readLocalOnEarlyPress([toggled, removed], $restored, storage.readLocalFx);
@@ -85,13 +73,18 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
   const toggleDecided = sample({
     clock: toggled,
     source: $items,
-    fn: (list, item) => ({ item: toItemRef(item), present: hasItem(list, item), full: limit !== undefined && list.length >= limit.count }),
+    fn: (list, item) => ({
+      item: toItemRef(item),
+      present: hasItem(list, item),
+      /** What the shopper is told when the collection is full. */
+      refusal: limit && list.length >= limit.count ? limit.text : null,
+    }),
   });
-  const added = sample({ clock: toggleDecided, filter: ({ present, full }) => !present && !full, fn: ({ item }) => item });
+  const added = sample({ clock: toggleDecided, filter: ({ present, refusal }) => !present && refusal === null, fn: ({ item }) => item });
   sample({
     clock: toggleDecided,
-    filter: ({ present, full }) => !present && full,
-    fn: () => ({ message: limit!.text, variant: 'warning' as const }),
+    filter: ({ present, refusal }) => !present && refusal !== null,
+    fn: ({ refusal }) => ({ message: refusal!, variant: 'warning' as const }),
     target: toastRequested,
   });
   sample({
@@ -177,8 +170,8 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
   $server.on([serverListArrived, addFx.doneData], (_, cards) => cards).on(removeFx.doneData, (cards, left) => left ?? cards);
   $serverFailed.on(loadFx.fail, () => true).on(loadFx.done, () => false);
 
-  // A page's cards: a user's come from the server (which checks ownership), a visitor's from the
-  // product answers of the items not loaded for the selected city yet.
+  // A page's cards: a user's come from the server (which checks ownership), a visitor's are
+  // product answers (visitorProducts).
   sample({
     clock: cardsRequested,
     source: { user: $user, city: $city },
@@ -186,24 +179,6 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
     fn: ({ user, city }) => ownerOf(user!, city),
     target: loadFx,
   });
-  const missingFor = (products: Record<string, KeptProduct>, city: CitySelection | null) => (item: ItemRef) =>
-    products[itemKey(item)]?.cityId !== cityIdOf(city);
-  sample({
-    clock: cardsRequested,
-    source: { user: $user, list: $items, products: $products, city: $city },
-    filter: ({ user, list, products, city }) => user === null && list.some(missingFor(products, city)),
-    fn: ({ list, products, city }) => ({ items: list.filter(missingFor(products, city)), cityId: cityIdOf(city) }),
-    target: productsFx,
-  });
-  sample({ clock: productsFx.done, target: productsLoaded });
-  const productsArrived = sample({
-    clock: productsLoaded,
-    source: $city,
-    // An answer for a city that is no longer selected would show its prices: dropped.
-    filter: (city, { params }) => cityIdOf(city) === params.cityId,
-    fn: (_, { params, result }) => result.map((entry) => ({ ...entry, cityId: params.cityId })),
-  });
-  $products.on(productsArrived, (products, entries) => ({ ...products, ...byKey(entries) }));
 
   // SPEC §4 logout clears the collection and its local copy.
   $items.reset(sessionEnded);

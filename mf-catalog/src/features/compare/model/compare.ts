@@ -1,7 +1,7 @@
 import { $city, compareChanged, toastRequested } from '@store/bus';
 import { COMPARE_LIMIT, itemKey, sameItem, type ItemRef } from '@store/domain';
 import { attach, createEvent, sample } from 'effector';
-import { createProductCollection, type KeptProduct } from '../../../entities/product-collection';
+import { createProductCollection } from '../../../entities/product-collection';
 import { compareStorage, type CompareItemAnswer } from '../../../shared/api/collections';
 import { fetchCollectionProductsFx, type CollectionProduct } from '../../../shared/api/product-details';
 import { COMPARE_PER_CATEGORY, COMPARE_TEXTS, COMPARE_TOTAL } from '../config/limits';
@@ -39,8 +39,11 @@ export const compareCategoryCleared = createEvent<number>();
 const categoryCheckFx = attach({ effect: fetchCollectionProductsFx });
 sample({ clock: categoryCheckFx.done, target: comparison.productsLoaded });
 
+type Products = Record<string, CollectionProduct | undefined>;
+const byKey = (entries: readonly CollectionProduct[]): Products => Object.fromEntries(entries.map((entry) => [itemKey(entry.item), entry]));
+
 /** The category of an item, from whichever source knows it. */
-const categoryIn = (products: Record<string, CollectionProduct | undefined>, server: readonly CompareItemAnswer[]) => (item: ItemRef) =>
+const categoryIn = (products: Products, server: readonly CompareItemAnswer[]) => (item: ItemRef) =>
   products[itemKey(item)]?.product?.categories[0]?.id ?? server.find((card) => sameItem(card, item))?.category?.id;
 
 // A visitor's new item: its product (and that of kept items not fetched yet) tells its category.
@@ -55,28 +58,23 @@ sample({
   target: categoryCheckFx,
 });
 
-// A user's new item went to the server, whose answer tells every item's category.
+// Once an added item's category is known (a visitor's from its product, a user's from the server's
+// answer, which tells every item's), one past COMPARE_PER_CATEGORY of it, or one whose product is
+// gone, is taken back.
 const checked = sample({
   clock: [
     sample({
       clock: categoryCheckFx.done,
       source: $compareProducts,
-      fn: (products, { params, result }) => ({
-        item: params.items[0]!,
-        products: { ...products, ...Object.fromEntries(result.map((entry) => [itemKey(entry.item), entry])) } as Record<
-          string,
-          CollectionProduct
-        >,
-        server: [] as CompareItemAnswer[],
-      }),
+      fn: (products: Products, { params, result }) => ({ item: params.items[0]!, products: { ...products, ...byKey(result) }, server: [] }),
     }),
     sample({
       clock: comparison.addFx.done,
-      fn: ({ params, result }) => ({ item: params.items[0]!, products: {} as Record<string, KeptProduct>, server: result }),
+      fn: ({ params, result }) => ({ item: params.items[0]!, products: {} as Products, server: result }),
     }),
   ],
   source: $compare,
-  fn: (list, { item, products, server }) => {
+  fn: (list, { item, products, server }: { item: ItemRef; products: Products; server: readonly CompareItemAnswer[] }) => {
     const categoryOf = categoryIn(products, server);
     const category = categoryOf(item);
     const gone = products[itemKey(item)]?.product === null;
@@ -92,6 +90,7 @@ sample({
   target: toastRequested,
 });
 
+// «Очистить категорию».
 sample({
   clock: compareCategoryCleared,
   source: { list: $compare, products: $compareProducts, server: $serverCompare },
