@@ -111,6 +111,7 @@ export { categoryPath, productPath, parseStorePath } from './store-paths';
 export type { StorePath } from './store-paths';
 export { STORE_NAME, documentTitle, canonicalPath } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
+export { FAVOURITES_PUSH_LIMIT } from './favourites-limit';
 export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
