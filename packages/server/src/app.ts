@@ -38,7 +38,7 @@ import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { sitemapRoutes } from './routes/sitemap';
 import { userRoutes } from './routes/user';
-import { resolveSettings, type AppSettings } from './settings';
+import { resolveSettings, type AppSettingsInput } from './settings';
 
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
@@ -54,8 +54,11 @@ export interface AppOptions {
   db: Db;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
-  /** Secrets, lifetimes, limits, switches and the clock; defaults suit development and tests. */
-  settings?: Partial<AppSettings>;
+  /**
+   * Lifetimes, limits, switches and the clock (defaults suit development and tests) and the keys,
+   * which have no default: the environment's or generated (secrets.ts), a test's own.
+   */
+  settings: AppSettingsInput;
   /** Replaces providers (SMS, captcha and its local checkbox, payment gateway, courier company), e.g. in tests. */
   providers?: ProviderOverrides;
   /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
