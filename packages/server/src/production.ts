@@ -1,3 +1,5 @@
+import { isLoopbackHost } from './lib/loopback';
+
 /**
  * What a production start refuses (decision 0018): every stand-in made for development, the
  * outbox route that shows sign-in codes, a missing key or account, and an address that sends
@@ -41,12 +43,6 @@ const ROLES: readonly ProviderRole[] = [
 ];
 
 const value = (env: NodeJS.ProcessEnv, name: string): string => env[name]?.trim() ?? '';
-
-/** 127.0.0.0/8, ::1 and localhost: a test or a proxy on the same machine, where plain http stays local. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host) || /^::ffff:127(\.\d{1,3}){3}$/.test(host);
-}
 
 /** An address that is https, or http on the loopback only; an unreadable one is left to the schema's check. */
 function plainHttpProblem(name: string, address: string): string | null {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { isLoopbackHost } from '../src/production';
+import { isLoopbackHost } from '../src/lib/loopback';
 
 /** Everything a production start needs: real providers with their accounts, its own key, an https address. */
 const READY: NodeJS.ProcessEnv = {
