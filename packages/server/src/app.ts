@@ -33,6 +33,7 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { productRoutes } from './routes/product';
+import { readyRoutes } from './routes/ready';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providersPlugin, { overrides: options.providers });
   await app.register(servicesPlugin);
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(settingsRoutes);
   await app.register(categoryRoutes);
   await app.register(catalogueRoutes);

@@ -61,13 +61,14 @@ describe('GET /api/dev/sms-outbox answers this machine only (it holds live sign-
   });
 
   it('a request a local proxy forwards for a client elsewhere is refused: every hop it names must be this machine', async () => {
-    for (const headers of [
+    const proxied: Record<string, string>[] = [
       { 'x-forwarded-for': '10.1.2.3' },
       { 'x-forwarded-for': '127.0.0.1, 10.1.2.3' },
       { 'x-real-ip': '10.1.2.3' },
       { forwarded: 'for=127.0.0.1, for="[2001:db8::1]:4711"' },
       { 'x-forwarded-for': 'unknown' },
-    ]) {
+    ];
+    for (const headers of proxied) {
       expect((await read('127.0.0.1', headers)).statusCode).toBe(404);
     }
   });

@@ -145,7 +145,7 @@ describe('SMSC.ru adapter against the local fake of its HTTP API', () => {
 describe('sign-in codes through SMSC.ru (SPEC §4 sign-in, §8 «Произошла ошибка при отправке кода»)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(60, { settings: { sms: settingsFor({ timeoutMs: 300 }) } });
+    ctx = await createTestContext(60, { settings: { sms: settingsFor({ timeoutMs: 1500 }) } });
   });
   afterAll(async () => ctx?.close());
   beforeEach(async () => resetRateCounters(ctx));
