@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
-import { CDEK_DEFAULTS, DEFAULT_SETTINGS, DEV_SECRET, type AppSettings } from './settings';
+import { SITEVERIFY_URL } from './providers/captcha';
+import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
+import { productionProblems } from './production';
+import { CDEK_DEFAULTS, DEFAULT_SETTINGS, type AppSettings, type SmsSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -48,7 +51,6 @@ const envSchema = z.object({
   ALLOWED_PHONES_FILE: z.string().min(1).optional(),
   SMS_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
-  RECAPTCHA_SECRET: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['demo', 'paykeeper']).default('demo'),
   PAYKEEPER_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYKEEPER_USER: z.string().min(1).optional(),
@@ -58,6 +60,23 @@ const envSchema = z.object({
     .string()
     .regex(/^(none|vat\d{1,3})$/, 'ожидается код ставки НДС PayKeeper: none, vat0, vat10, vat20…')
     .default('none'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_URL: z.string().url().default(SITEVERIFY_URL),
+  SMS_PROVIDER: z.enum(['outbox', 'smsc']).default('outbox'),
+  SMS_URL: z.string().url().default(SMSC_URL),
+  SMS_LOGIN: z.string().min(1).optional(),
+  SMS_PASSWORD: z.string().min(1).optional(),
+  /** SMSC.ru: up to 11 Latin letters and digits, or a number up to 15 digits. */
+  SMS_SENDER: z
+    .string()
+    .regex(/^([A-Za-z0-9 ._-]{1,11}|\d{1,15})$/, 'ожидается имя отправителя из SMSC.ru: до 11 латинских букв и цифр или номер до 15 цифр')
+    .optional(),
+  METRIKA_COUNTER_ID: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'ожидается номер счётчика Яндекс Метрики (только цифры)')
+    .transform(Number)
+    .optional(),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
   COURIER_COMPANY_PROVIDER: z.enum(['local', 'cdek']).default('local'),
   CDEK_URL: z.string().url().default(CDEK_DEFAULTS.url),
@@ -150,7 +169,33 @@ export interface Config {
   settings: Partial<AppSettings>;
 }
 
-/** Reads and checks the environment; a bad value stops the server at start with a clear message. */
+/** Variables a chosen provider cannot work without, in any mode. */
+function providerProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const need = (names: readonly (keyof typeof e)[], because: string) => {
+    for (const name of names) if (!e[name]) problems.push(`${name}: не задана, а ${because} без неё не работает`);
+  };
+  if (e.SMS_PROVIDER === 'smsc') need(['SMS_LOGIN', 'SMS_PASSWORD'], 'SMS_PROVIDER=smsc');
+  if (e.CAPTCHA_PROVIDER === 'recaptcha') need(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'], 'CAPTCHA_PROVIDER=recaptcha');
+  return problems;
+}
+
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  return {
+    provider: 'smsc',
+    url: e.SMS_URL,
+    login: e.SMS_LOGIN ?? '',
+    password: e.SMS_PASSWORD ?? '',
+    sender: e.SMS_SENDER ?? null,
+    timeoutMs: SMSC_TIMEOUT_MS,
+  };
+}
+
+/**
+ * Reads and checks the environment; a bad value stops the server at start with a clear message.
+ * The keys are in `settings` only when the environment gives them (`signingSecrets` makes the others).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -158,8 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && (!e.JWT_SECRET || !e.PAYMENT_SECRET)) {
-    throw new Error('Неверная настройка окружения: в production нужны JWT_SECRET и PAYMENT_SECRET (не короче 32 символов)');
+  const problems = [...providerProblems(e), ...(production ? productionProblems(env) : [])];
+  if (problems.length > 0) {
+    throw new Error(`Неверная настройка окружения${production ? ' для production' : ''}: ${[...new Set(problems)].join('; ')}`);
   }
   const cdekMissing = (['CDEK_CLIENT_ID', 'CDEK_CLIENT_SECRET', 'CDEK_SENDER_CITY_CODE'] as const).filter((name) => e[name] === undefined);
   if (e.COURIER_COMPANY_PROVIDER === 'cdek' && cdekMissing.length > 0) {
@@ -177,14 +223,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     settings: {
-      jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
-      paymentSecret: e.PAYMENT_SECRET ?? DEV_SECRET,
+      ...(e.JWT_SECRET ? { jwtSecret: e.JWT_SECRET } : {}),
+      ...(e.PAYMENT_SECRET ? { paymentSecret: e.PAYMENT_SECRET } : {}),
       publicUrl: e.PUBLIC_URL,
       ...(e.CODE_LIFETIME_MS ? { codeLifetimeMs: e.CODE_LIFETIME_MS } : {}),
       demoSite: flag(e.DEMO_SITE),
       smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
       payment: paymentSettings(e),
-      captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
+      sms: smsSettings(e),
+      captcha: {
+        provider: e.CAPTCHA_PROVIDER,
+        recaptchaUrl: e.RECAPTCHA_URL,
+        ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}),
+        ...(e.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: e.RECAPTCHA_SITE_KEY } : {}),
+      },
+      metrikaCounterId: e.METRIKA_COUNTER_ID ?? null,
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
       courierCompany:
         e.COURIER_COMPANY_PROVIDER === 'cdek'

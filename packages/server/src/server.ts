@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { signingSecrets } from './secrets';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
 import { refreshCourierDirectory } from './services/courier-directory';
@@ -20,12 +21,14 @@ if (!(await isSeeded(db))) {
   log(report.products > 0 ? `каталог готов за ${(report.ms / 1000).toFixed(1)} с` : 'каталог заполнил другой экземпляр API');
 }
 await ensureImages(config.imagesDir, seedLeaves());
+// Keys the environment does not give are this database's generated ones (decision 0021).
+const secrets = await signingSecrets(db, config.settings);
 
 const app = await buildApp({
   db,
   imagesDir: config.imagesDir,
   logger: { level: config.logLevel },
-  settings: config.settings,
+  settings: { ...config.settings, ...secrets },
   trustProxy: config.trustProxy,
 });
 app.server.requestTimeout = 30_000;

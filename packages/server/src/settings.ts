@@ -6,7 +6,7 @@ import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
  * own (a short code lifetime, a fixed clock, a failing courier company).
  */
 export interface AppSettings {
-  /** HMAC secret of access tokens (HS256). Production refuses the development default. */
+  /** HMAC secret of access tokens (HS256) and of the codes; production must be given its own (JWT_SECRET). */
   jwtSecret: string;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
@@ -22,9 +22,19 @@ export interface AppSettings {
     codeChecksPerIp: number;
     loginsPerIp: number;
   };
-  captcha: { provider: 'local' | 'recaptcha'; recaptchaSecret?: string };
-  /** `GET /api/dev/sms-outbox` answers (development and tests; off in production unless enabled). */
+  /**
+   * The captcha after a failed sign-in (SPEC §4): the local checkbox, or Google reCAPTCHA checked
+   * at `recaptchaUrl` (siteverify; a local fake in tests) with the widget's `recaptchaSiteKey`.
+   */
+  captcha: { provider: 'local' | 'recaptcha'; recaptchaSecret?: string; recaptchaSiteKey?: string; recaptchaUrl?: string };
+  /** Where SMS codes go: the database outbox (development) or the SMSC.ru gateway (decision 0020). */
+  sms: SmsSettings;
+  /** `GET /api/dev/sms-outbox` answers, to loopback clients only (development and tests; refused in production). */
   smsOutboxRoute: boolean;
+  /** Яндекс Метрика's counter the pages report to (METRIKA_COUNTER_ID); null: no analytics. */
+  metrikaCounterId: number | null;
+  /** How long `GET /api/ready` reuses a provider's answer (the load balancer asks often; gateways limit calls). */
+  readinessCacheMs: number;
   /** SPEC §1: the demo site refuses payments and orders. */
   demoSite: boolean;
   /** HMAC secret the local demo gateway signs its notifications with. */
@@ -84,19 +94,42 @@ export interface PaykeeperSettings {
   timeoutMs: number;
 }
 
-export const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
+/** The SMS provider and, for the gateway, its address, account and sender name. */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'smsc';
+      /** Base address of the HTTP API (https://smsc.ru; a local fake in tests). */
+      url: string;
+      login: string;
+      password: string;
+      /** Sender name shown on the phone (agreed in the SMSC.ru account); null: the account's default. */
+      sender: string | null;
+      /** How long a send may take before the shopper is told it failed. */
+      timeoutMs: number;
+    };
 
-export const DEFAULT_SETTINGS: AppSettings = {
-  jwtSecret: DEV_SECRET,
+/**
+ * The keys the app signs with. No default exists: the environment gives them, or the server makes
+ * its own once per database (secrets.ts, decision 0021); tests pass their own.
+ */
+export type AppSecrets = Pick<AppSettings, 'jwtSecret' | 'paymentSecret'>;
+
+/** What the app is given: any settings, and always its secrets. */
+export type AppSettingsInput = Partial<AppSettings> & AppSecrets;
+
+export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   accessTokenTtlSec: 15 * 60,
   refreshTokenTtlSec: 30 * 24 * 60 * 60,
   codeLifetimeMs: CODE_LIFETIME_MS,
   codeMaxAttempts: 5,
   rateLimits: { windowMs: 60 * 60 * 1000, codeSendsPerPhone: 5, codeSendsPerIp: 30, codeChecksPerIp: 60, loginsPerIp: 30 },
   captcha: { provider: 'local' },
+  sms: { provider: 'outbox' },
   smsOutboxRoute: true,
+  metrikaCounterId: null,
+  readinessCacheMs: 30_000,
   demoSite: false,
-  paymentSecret: DEV_SECRET,
   payment: { provider: 'demo' },
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
@@ -109,7 +142,11 @@ export const DEFAULT_SETTINGS: AppSettings = {
   now: () => new Date(),
 };
 
-export function resolveSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+export function resolveSettings(overrides: AppSettingsInput): AppSettings {
+  for (const name of ['jwtSecret', 'paymentSecret'] as const) {
+    if (typeof overrides[name] !== 'string' || overrides[name].length < 32)
+      throw new Error(`settings.${name}: a key of at least 32 characters is required`);
+  }
   return {
     ...DEFAULT_SETTINGS,
     ...overrides,

@@ -7,7 +7,7 @@ import { cdekPackages, quoteFromTariff } from '../src/providers/cdek';
 import { TOKEN_MARGIN_MS } from '../src/providers/cdek-client';
 import { COURIER_DIRECTORY_JOB, refreshCourierDirectory } from '../src/services/courier-directory';
 import type { AppSettings, CdekSettings } from '../src/settings';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, testSecrets, type TestContext } from './helpers';
 import { confirmPhone, nextPhone, orderBody, stockedProduct } from './order-fixtures';
 
 const TOKEN = '/v2/oauth/token';
@@ -49,7 +49,7 @@ async function instance(over: Partial<CdekSettings> = {}): Promise<FastifyInstan
     transaction: (fn) => db.transaction(fn),
     close: async () => undefined,
   };
-  const app = await buildApp({ db: shared, imagesDir: ctx.imagesDir, settings: settingsWith(over) });
+  const app = await buildApp({ db: shared, imagesDir: ctx.imagesDir, settings: { ...testSecrets(), ...settingsWith(over) } });
   await app.ready();
   return app;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../src/config';
 import { resolveSettings } from '../src/settings';
+import { testSecrets } from './helpers';
 
 describe('configuration from the environment', () => {
   it('has defaults for everything: PGlite under <repo>/.data, pictures beside it', () => {
@@ -37,20 +38,23 @@ describe('configuration from the environment', () => {
 
   it('reuses catalogue pages and search results for 10 s unless CATALOGUE_CACHE_MS says otherwise (0: never)', () => {
     expect(loadConfig({}).settings.catalogueCacheMs).toBeUndefined();
-    expect(resolveSettings(loadConfig({}).settings).catalogueCacheMs).toBe(10_000);
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).catalogueCacheMs).toBe(10_000);
     expect(loadConfig({ CATALOGUE_CACHE_MS: '0' }).settings.catalogueCacheMs).toBe(0);
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
   it('raises the per-address hourly limits by CODE_SENDS_PER_IP, CODE_CHECKS_PER_IP and LOGINS_PER_IP, keeping the rest', () => {
-    const limits = resolveSettings(loadConfig({ CODE_SENDS_PER_IP: '500', LOGINS_PER_IP: '90' }).settings).rateLimits;
+    const limits = resolveSettings({
+      ...loadConfig({ CODE_SENDS_PER_IP: '500', LOGINS_PER_IP: '90' }).settings,
+      ...testSecrets(),
+    }).rateLimits;
     expect(limits).toMatchObject({ codeSendsPerIp: 500, loginsPerIp: 90, codeChecksPerIp: 60, codeSendsPerPhone: 5 });
-    expect(resolveSettings(loadConfig({}).settings).rateLimits.codeSendsPerIp).toBe(30);
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).rateLimits.codeSendsPerIp).toBe(30);
     expect(() => loadConfig({ CODE_SENDS_PER_IP: '0' })).toThrow(/CODE_SENDS_PER_IP/);
   });
 
   it('quotes with the local courier-company model unless COURIER_COMPANY_PROVIDER=cdek names СДЭК API v2', () => {
-    expect(resolveSettings(loadConfig({}).settings).courierCompany).toEqual({ provider: 'local' });
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).courierCompany).toEqual({ provider: 'local' });
     const cdek = loadConfig({
       COURIER_COMPANY_PROVIDER: 'cdek',
       CDEK_CLIENT_ID: 'account',

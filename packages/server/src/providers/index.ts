@@ -6,6 +6,7 @@ import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
 import { paykeeperGateway } from './paykeeper';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
+import { smscSmsProvider } from './sms-smsc';
 
 /** External services behind interfaces; the defaults are local and never leave the machine. */
 export interface Providers {
@@ -25,7 +26,7 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
   const captcha = (): CaptchaVerifier => {
     if (local) return local;
     if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
-    return recaptcha(settings.captcha.recaptchaSecret);
+    return recaptcha({ secret: settings.captcha.recaptchaSecret, url: settings.captcha.recaptchaUrl });
   };
   const courierCompany = (): CourierCompany => {
     if (settings.courierCompany.provider === 'local') return createCourierCompany(settings, db);
@@ -37,8 +38,9 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
     if (!settings.payment.paykeeper) throw new Error('payment.provider is paykeeper but payment.paykeeper is not set');
     return paykeeperGateway(settings.payment.paykeeper, settings.publicUrl);
   };
+  const sms = (): SmsProvider => (settings.sms.provider === 'smsc' ? smscSmsProvider(settings.sms, log) : outboxSmsProvider(db, log));
   return {
-    sms: overrides.sms ?? outboxSmsProvider(db, log),
+    sms: overrides.sms ?? sms(),
     captcha: overrides.captcha ?? captcha(),
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
     payments: overrides.payments ?? payments(),
