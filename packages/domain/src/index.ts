@@ -57,6 +57,7 @@ export type { OrderPayability } from './order-status';
 export { pluralRu } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
+export { roundMoney } from './money';
 export { SSR_IDS } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
