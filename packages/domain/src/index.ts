@@ -92,7 +92,7 @@ export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from '
 export { itemKey, sameItem, toItemRef } from './item';
 export type { ItemRef, ItemRefLike } from './item';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
-export type { CartItemKey, CartLine } from './cart';
+export type { CartLine } from './cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';

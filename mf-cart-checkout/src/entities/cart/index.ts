@@ -1,6 +1,6 @@
 /**
  * The cart entity: its model (also exposed headless as `cart_checkout/CartModel`) and the line
- * helpers the checkout and the one-click order share.
+ * views the cart page, the checkout and the one-click order read.
  */
 export {
   started,
@@ -23,5 +23,4 @@ export {
   CHANGE_FAILED_TOAST,
 } from './model/cart';
 export type { CartLineView, CartTotals, CartState } from './model/cart';
-export { lineKey, sameLine } from './lib/line-key';
 export type { ItemInfo } from './lib/item-info';

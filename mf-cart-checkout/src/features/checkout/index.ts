@@ -6,7 +6,6 @@ export {
   buyerTypeChanged,
   paymentMethodChosen,
   deliveriesRetried,
-  $otherCity,
   $availableDeliveries,
   $deliveryId,
   $deliveriesError,

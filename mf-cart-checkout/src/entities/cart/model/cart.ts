@@ -5,7 +5,7 @@
  * `clearCart`) and ends in `cartChanged` on the bus, which the shell's badge reads.
  */
 import type { Product } from '@store/api-client';
-import { $city, $session, cartChanged, cartItemAdded, citySelected, sessionEnded, sessionStarted, toastRequested } from '@store/bus';
+import { $session, cartChanged, cartItemAdded, sessionEnded, sessionStarted, toastRequested } from '@store/bus';
 import type { CartSummary } from '@store/bus';
 import {
   addToCart,
@@ -16,8 +16,10 @@ import {
   setAllSelected,
   toggleSelection,
   cartCount,
-  type CartItemKey,
+  itemKey,
+  sameItem,
   type CartLine,
+  type ItemRef,
 } from '@store/domain';
 import { combine, createEvent, createStore, merge, sample, split } from 'effector';
 import {
@@ -33,8 +35,8 @@ import {
   writeLocalCartFx,
   type ServerCart,
 } from '../../../shared/api';
+import { $shopperCity, shopperCityChosen } from '../../city';
 import { guestItemInfo, serverItemInfo, type ItemInfo } from '../lib/item-info';
-import { lineKey, sameLine } from '../lib/line-key';
 
 export const ADDED_TOAST = 'Товар добавлен в корзину';
 export const CHANGE_FAILED_TOAST = 'Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.';
@@ -55,8 +57,8 @@ export interface CartTotals {
 }
 
 type CartEdit =
-  | { kind: 'set'; item: CartItemKey; quantity?: number; selected?: boolean }
-  | { kind: 'remove'; items: CartItemKey[] }
+  | { kind: 'set'; item: ItemRef; quantity?: number; selected?: boolean }
+  | { kind: 'remove'; items: ItemRef[] }
   | { kind: 'selectAll'; selected: boolean }
   | { kind: 'clear' };
 
@@ -71,15 +73,15 @@ interface Edited {
 export const started = createEvent();
 /** A page needs the lines' product data and prices (the cart page, on each visit). */
 export const itemsRequested = createEvent();
-export const quantityChanged = createEvent<CartItemKey & { quantity: number }>();
-export const lineRemoved = createEvent<CartItemKey>();
-export const selectionToggled = createEvent<CartItemKey>();
+export const quantityChanged = createEvent<ItemRef & { quantity: number }>();
+export const lineRemoved = createEvent<ItemRef>();
+export const selectionToggled = createEvent<ItemRef>();
 export const allSelectionSet = createEvent<boolean>();
 export const cartCleared = createEvent();
 /** An order took these lines: they leave the cart. */
-export const linesOrdered = createEvent<CartItemKey[]>();
+export const linesOrdered = createEvent<ItemRef[]>();
 /** The API said prices changed (409): its figures replace the shown ones until the next load. */
-export const pricesCorrected = createEvent<{ id: number; defectSerialNumber: string | null; price: number }[]>();
+export const pricesCorrected = createEvent<(ItemRef & { price: number })[]>();
 
 // --- State ---------------------------------------------------------------------------------------
 
@@ -90,19 +92,19 @@ $started.on(startRequested, () => true);
 const guestRestored = createEvent<CartLine[]>();
 const serverAnswered = createEvent<ServerCart>();
 const edited = createEvent<Edited>();
-const itemAdded = createEvent<CartItemKey>();
+const itemAdded = createEvent<ItemRef>();
 
 /** True once the lines are known (local restore or the server's cart). */
 export const $restored = createStore(false);
 const $owner = createStore<'guest' | 'user'>('guest');
 export const $lines = createStore<CartLine[]>([]);
 /** Adds that came before the stored cart was read; applied on top of it. */
-const $pendingAdds = createStore<CartItemKey[]>([]);
+const $pendingAdds = createStore<ItemRef[]>([]);
 const $serverInfo = createStore<Record<string, ItemInfo>>({});
 /** Products of a guest's lines, the stock code their prices were read for, and when. */
-const $guestProducts = createStore<{ products: Record<number, Product | null>; cityCode: number; fetchedAt: number }>({
+const $guestProducts = createStore<{ products: Record<number, Product | null>; stockCode: number; fetchedAt: number }>({
   products: {},
-  cityCode: DEFAULT_CITY.code,
+  stockCode: DEFAULT_CITY.code,
   fetchedAt: 0,
 });
 const $priceOverrides = createStore<Record<string, number>>({});
@@ -111,8 +113,8 @@ const $itemsLoaded = createStore(false);
 export const $itemsFailed = createStore(false);
 
 const $userId = $session.map((session) => (session.isAuth && session.user ? session.user.id : null));
-const $cityId = $city.map((city) => city?.cityId ?? DEFAULT_CITY.id);
-const $cityCode = $city.map((city) => city?.code ?? DEFAULT_CITY.code);
+const $cityId = $shopperCity.map((city) => city?.cityId ?? DEFAULT_CITY.id);
+const $stockCode = $shopperCity.map((city) => city?.stockCode ?? DEFAULT_CITY.code);
 
 // Restore: the stored guest cart with the adds that came meanwhile.
 sample({ clock: startRequested, target: readLocalCartFx });
@@ -186,9 +188,14 @@ sample({
   fn: (_, cart) => cart,
   target: serverAnswered,
 });
-const toLine = ({ id, defectSerialNumber, quantity, selected }: CartLine): CartLine => ({ id, defectSerialNumber, quantity, selected });
+const toLine = ({ productId, defectSerialNumber, quantity, selected }: CartLine): CartLine => ({
+  productId,
+  defectSerialNumber,
+  quantity,
+  selected,
+});
 $lines.on(serverAnswered, (_, cart) => cart.cartList.map(toLine));
-$serverInfo.on(serverAnswered, (_, cart) => Object.fromEntries(cart.cartList.map((item) => [lineKey(item), serverItemInfo(item)])));
+$serverInfo.on(serverAnswered, (_, cart) => Object.fromEntries(cart.cartList.map((item) => [itemKey(item), serverItemInfo(item)])));
 $owner.on(serverAnswered, () => 'user');
 $restored.on(serverAnswered, () => true);
 $itemsLoaded.on(serverAnswered, () => true);
@@ -217,14 +224,14 @@ sample({
 
 // --- Edits: the domain's rules, then storage (guest) or the server (user) ------------------------
 
-sample({ clock: cartItemAdded, fn: ({ productId, defectSerialNumber }) => ({ id: productId, defectSerialNumber }), target: itemAdded });
+sample({ clock: cartItemAdded, target: itemAdded });
 sample({ clock: itemAdded, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
 $pendingAdds.on(
   sample({ clock: itemAdded, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }),
   (pending, item) => [...pending, item],
 );
 
-const lineOf = (lines: readonly CartLine[], item: CartItemKey) => lines.find((line) => sameLine(line, item));
+const lineOf = (lines: readonly CartLine[], item: ItemRef) => lines.find((line) => sameItem(line, item));
 
 sample({
   clock: itemAdded,
@@ -239,7 +246,7 @@ sample({
 });
 
 /** The stepper's value reached by the domain's one-step rules (decrement only while above 0). */
-function withQuantity(lines: CartLine[], item: CartItemKey, quantity: number): CartLine[] {
+function withQuantity(lines: CartLine[], item: ItemRef, quantity: number): CartLine[] {
   let next = lines;
   for (let guard = 0; guard < 100; guard += 1) {
     const current = lineOf(next, item)?.quantity;
@@ -325,19 +332,16 @@ split({
   cases: {
     set: setServerLineFx.prepend(({ userId, cityId, edit }: { userId: number; cityId: number; edit: CartEdit }) => {
       const { item, quantity, selected } = edit as Extract<CartEdit, { kind: 'set' }>;
-      return { userId, cityId, id: item.id, defectSerialNumber: item.defectSerialNumber ?? null, quantity, selected };
+      return { userId, cityId, productId: item.productId, defectSerialNumber: item.defectSerialNumber, quantity, selected };
     }),
     removeOne: removeServerLineFx.prepend(({ userId, cityId, edit }: { userId: number; cityId: number; edit: CartEdit }) => {
       const [item] = (edit as Extract<CartEdit, { kind: 'remove' }>).items;
-      return { userId, cityId, id: item!.id, defectSerialNumber: item!.defectSerialNumber ?? null };
+      return { userId, cityId, productId: item!.productId, defectSerialNumber: item!.defectSerialNumber };
     }),
     removeMany: removeServerLinesFx.prepend(({ userId, cityId, edit }: { userId: number; cityId: number; edit: CartEdit }) => ({
       userId,
       cityId,
-      keys: (edit as Extract<CartEdit, { kind: 'remove' }>).items.map(({ id, defectSerialNumber }) => ({
-        id,
-        defectSerialNumber: defectSerialNumber ?? null,
-      })),
+      items: (edit as Extract<CartEdit, { kind: 'remove' }>).items,
     })),
     selectAll: selectAllServerFx.prepend(({ userId, cityId, edit }: { userId: number; cityId: number; edit: CartEdit }) => ({
       userId,
@@ -352,7 +356,7 @@ split({
 
 const summaryOf = (lines: readonly CartLine[]): CartSummary => ({
   count: cartCount(lines),
-  lines: lines.map(({ id, defectSerialNumber, quantity }) => ({ productId: id, defectSerialNumber, quantity })),
+  lines: lines.map(({ productId, defectSerialNumber, quantity }) => ({ productId, defectSerialNumber, quantity })),
 });
 sample({
   clock: [guestRestored, edited.map(({ lines }) => lines), serverAnswered.map((cart) => cart.cartList), sessionEnded.map(() => [])],
@@ -364,9 +368,9 @@ sample({
 
 interface CityRef {
   cityId: number;
-  cityCode: number;
+  stockCode: number;
 }
-const $cityRef = combine($cityId, $cityCode, (cityId, cityCode): CityRef => ({ cityId, cityCode }));
+const $cityRef = combine($cityId, $stockCode, (cityId, stockCode): CityRef => ({ cityId, stockCode }));
 
 const loadGuestItems = createEvent<CityRef & { ids: number[] }>();
 sample({ clock: loadGuestItems, filter: ({ ids }) => ids.length > 0, target: fetchCartProductsFx });
@@ -388,7 +392,7 @@ sample({
 sample({
   clock: loadItemsFor,
   filter: ({ owner }) => owner === 'guest',
-  fn: ({ lines, cityId, cityCode }) => ({ ids: lines.map((line) => line.id), cityId, cityCode }),
+  fn: ({ lines, cityId, stockCode }) => ({ ids: lines.map((line) => line.productId), cityId, stockCode }),
   target: loadGuestItems,
 });
 
@@ -404,29 +408,32 @@ sample({
   clock: guestRestored,
   source: { wanted: $itemsWanted, city: $cityRef },
   filter: ({ wanted }) => wanted,
-  fn: ({ city }, lines) => ({ ids: lines.map((line) => line.id), ...city }),
+  fn: ({ city }, lines) => ({ ids: lines.map((line) => line.productId), ...city }),
   target: loadGuestItems,
 });
 // Another city: other prices and availability (SPEC §4 "Lines not sold in the city").
 sample({
-  clock: citySelected,
+  clock: shopperCityChosen,
   source: { wanted: $itemsWanted, restored: $restored, context: $loadContext },
   filter: ({ wanted, restored }) => wanted && restored,
-  fn: ({ context }, city) => ({ ...context, cityId: city.cityId, cityCode: city.code }),
+  fn: ({ context }, city) => ({ ...context, cityId: city.cityId, stockCode: city.stockCode }),
   target: loadItemsFor,
 });
 // A guest's new line on an open cart page needs its product.
 sample({
   clock: edited,
   source: { owner: $owner, wanted: $itemsWanted, guest: $guestProducts, city: $cityRef },
-  filter: ({ owner, wanted, guest }, { lines }) => owner === 'guest' && wanted && lines.some((line) => !(line.id in guest.products)),
-  fn: ({ guest, city }, { lines }) => ({ ids: lines.filter((line) => !(line.id in guest.products)).map((line) => line.id), ...city }),
+  filter: ({ owner, wanted, guest }, { lines }) => owner === 'guest' && wanted && lines.some((line) => !(line.productId in guest.products)),
+  fn: ({ guest, city }, { lines }) => ({
+    ids: lines.filter((line) => !(line.productId in guest.products)).map((line) => line.productId),
+    ...city,
+  }),
   target: fetchCartProductsFx,
 });
 
 $guestProducts.on(fetchCartProductsFx.done, (current, { params, result }) => ({
-  products: params.cityCode === current.cityCode ? { ...current.products, ...result.products } : result.products,
-  cityCode: params.cityCode ?? current.cityCode,
+  products: params.stockCode === current.stockCode ? { ...current.products, ...result.products } : result.products,
+  stockCode: params.stockCode ?? current.stockCode,
   fetchedAt: result.fetchedAt,
 }));
 $itemsLoaded.on([fetchCartProductsFx.done, nothingToLoad], () => true);
@@ -435,7 +442,7 @@ $itemsFailed.reset(itemsRequested);
 $priceOverrides.reset(fetchCartProductsFx.done);
 $priceOverrides.on(pricesCorrected, (overrides, products) => ({
   ...overrides,
-  ...Object.fromEntries(products.map((product) => [lineKey(product), product.price])),
+  ...Object.fromEntries(products.map((product) => [itemKey(product), product.price])),
 }));
 
 // --- What the cart page reads --------------------------------------------------------------------
@@ -444,11 +451,11 @@ export const $cartLines = combine(
   { lines: $lines, owner: $owner, serverInfo: $serverInfo, guest: $guestProducts, overrides: $priceOverrides },
   ({ lines, owner, serverInfo, guest, overrides }): CartLineView[] =>
     lines.map((line) => {
-      const key = lineKey(line);
+      const key = itemKey(line);
       let info: ItemInfo | null = null;
       if (owner === 'user') info = serverInfo[key] ?? null;
-      else if (line.id in guest.products)
-        info = guestItemInfo(guest.products[line.id] ?? null, line.defectSerialNumber, guest.cityCode, new Date(guest.fetchedAt));
+      else if (line.productId in guest.products)
+        info = guestItemInfo(guest.products[line.productId] ?? null, line.defectSerialNumber, guest.stockCode, new Date(guest.fetchedAt));
       if (info && info.available && overrides[key] !== undefined) info = { ...info, price: overrides[key]! };
       return { ...line, key, info };
     }),

@@ -1,15 +1,15 @@
-import type { CitySelection } from '@store/bus';
 import { ADDRESS_KIND, DELIVERY, type CheckoutForm } from '@store/domain';
 import type { CartLineView } from '../../../entities/cart';
+import type { ShopperCity } from '../../../entities/city';
 import type { CourierDestination } from '../../../entities/delivery';
-import type { OrderBody } from '../../../shared/api';
+import { toWire, type OrderBody } from '../../../shared/api';
 import { buyerFields } from '../../../shared/lib/buyer-fields';
 
 /** Everything an order from the cart is made of: the form, the lines, the delivery and payment choices. */
 export interface OrderDraft {
   values: CheckoutForm;
   lines: CartLineView[];
-  city: CitySelection;
+  city: ShopperCity;
   deliveryId: number;
   shopId: number | null;
   destination: CourierDestination | null;
@@ -51,15 +51,12 @@ export function orderBody(draft: OrderDraft): OrderBody {
     ...buyerFields(values, courierAddress),
     paymentMethod: draft.paymentMethodId,
     cityId: city.cityId,
-    cityCode: city.code,
+    cityCode: city.stockCode,
     shopId: deliveryId === DELIVERY.POINT ? draft.shopId : null,
     deliveryId,
-    productData: lines.map((line) => ({
-      id: line.id,
-      quantity: line.quantity,
-      defectSerialNumber: line.defectSerialNumber,
-      price: line.info?.price ?? undefined,
-    })),
+    productData: lines.map(({ productId, quantity, defectSerialNumber, info }) =>
+      toWire({ productId, quantity, defectSerialNumber, price: info?.price ?? undefined }),
+    ),
     courierCompany,
     userId: draft.userId,
     hashCode: draft.hashCode,

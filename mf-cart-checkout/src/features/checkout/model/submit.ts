@@ -5,17 +5,18 @@
  * ignored), then the order goes with one Idempotency-Key per attempt: a double click or a retry
  * after a lost answer returns the first order instead of making a second.
  */
-import { $city, $demoSite, phoneConfirmationRequested, $session, $supportPhone, type CitySelection } from '@store/bus';
-import { checkMinimumOrder, DELIVERY, MESSAGES, normalizePhone, type CheckoutForm } from '@store/domain';
+import { $demoSite, phoneConfirmationRequested, $session, $supportPhone } from '@store/bus';
+import { checkMinimumOrder, DELIVERY, MESSAGES, normalizePhone, toItemRef, type CheckoutForm } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $cartTotals, linesOrdered, pricesCorrected, type CartLineView } from '../../../entities/cart';
+import { $otherCity, $shopperCity, type ShopperCity } from '../../../entities/city';
 import { $courierDestination, type CourierDestination } from '../../../entities/delivery';
 import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } from '../../../entities/phone-confirmation';
-import { fetchSimilarOrdersFx, goToPaymentFx, placeCartOrderFx, type PlacedOrder, type SimilarOrder } from '../../../shared/api';
+import { fetchSimilarOrdersFx, fromWire, goToPaymentFx, placeCartOrderFx, type PlacedOrder, type SimilarOrder } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
 import { orderBody } from '../lib/order-body';
-import { $deliveryId, $isLegal, $otherCity, $paymentMethodId, $shopId, $utmSource } from './options';
+import { $deliveryId, $isLegal, $paymentMethodId, $shopId, $utmSource } from './options';
 
 export type CheckoutValues = CheckoutForm;
 
@@ -159,7 +160,7 @@ sample({
   source: { totals: $cartTotals, confirmed: $confirmed },
   fn: ({ totals, confirmed }, values) => ({
     phone: normalizePhone(values.phone ?? '') ?? values.phone,
-    products: [...new Set(totals.orderable.map((line) => line.id))],
+    products: [...new Set(totals.orderable.map((line) => line.productId))],
     hashCode: confirmed?.hashCode ?? null,
   }),
   target: fetchSimilarOrdersFx,
@@ -182,7 +183,7 @@ $submitting.on(similarDismissed, () => false);
 
 interface Placement {
   totals: { orderable: CartLineView[] };
-  city: CitySelection | null;
+  city: ShopperCity | null;
   deliveryId: number | null;
   shopId: number | null;
   destination: CourierDestination | null;
@@ -196,7 +197,7 @@ sample({
   clock: place,
   source: {
     totals: $cartTotals,
-    city: $city,
+    city: $shopperCity,
     deliveryId: $deliveryId,
     shopId: $shopId,
     destination: $courierDestination,
@@ -227,7 +228,7 @@ sample({
 // Success: the lines leave the cart, the code is spent, online payment goes to the gateway.
 sample({
   clock: placeCartOrderFx.done,
-  fn: ({ params }) => params.body.productData.map(({ id, defectSerialNumber }) => ({ id, defectSerialNumber: defectSerialNumber ?? null })),
+  fn: ({ params }) => params.body.productData.map((line) => toItemRef(fromWire(line))),
   target: linesOrdered,
 });
 sample({ clock: placeCartOrderFx.done, target: confirmationSpent });

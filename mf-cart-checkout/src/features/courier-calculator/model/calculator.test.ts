@@ -31,7 +31,7 @@ async function setup(quote: () => Promise<{ minPeriod: number; minSum: number; p
       [$storeSettings, { supportPhone: '+7 (800) 111-22-33', supportHours: '', demo: false, developmentHost: false }],
     ],
     handlers: [
-      [readLocalCartFx, () => [{ id: 1, defectSerialNumber: null, quantity: 2, selected: true }]],
+      [readLocalCartFx, () => [{ productId: 1, defectSerialNumber: null, quantity: 2, selected: true }]],
       [writeLocalCartFx, () => undefined],
       [
         fetchCartProductsFx,

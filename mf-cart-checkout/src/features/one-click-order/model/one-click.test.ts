@@ -95,7 +95,9 @@ describe('one-click order (SPEC §3, §4)', () => {
   });
 
   it('a guest confirms the phone, then one unit is ordered for pickup from the city shop, paid on receipt', async () => {
-    const { scope, placed, asked, utmCleared } = await setup({ lines: [{ id: 5, defectSerialNumber: null, quantity: 2, selected: true }] });
+    const { scope, placed, asked, utmCleared } = await setup({
+      lines: [{ productId: 5, defectSerialNumber: null, quantity: 2, selected: true }],
+    });
     await allSettled(oneClickSubmitted, { scope, params: values({ telegram: true }) });
     expect(asked).toEqual([PHONE]);
     await allSettled(phoneConfirmed, { scope, params: { phone: PHONE, hashCode: 'h9' } });

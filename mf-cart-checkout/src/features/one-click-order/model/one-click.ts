@@ -7,7 +7,7 @@
  * the utm cookie.
  */
 import { ApiError, type Product } from '@store/api-client';
-import { $city, $demoSite, phoneConfirmationRequested, $session, $supportPhone } from '@store/bus';
+import { $demoSite, phoneConfirmationRequested, $session, $supportPhone } from '@store/bus';
 import {
   checkMinimumOrder,
   DELIVERY,
@@ -16,11 +16,13 @@ import {
   OTHER_CITY,
   PAYMENT_METHOD,
   productPriceForCity,
+  toItemRef,
   type CheckoutForm,
 } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { accountRequested } from '../../../entities/account';
 import { linesOrdered } from '../../../entities/cart';
+import { $otherCity, $shopperCity, type ShopperCity } from '../../../entities/city';
 import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } from '../../../entities/phone-confirmation';
 import {
   clearUtmSourceFx,
@@ -28,6 +30,8 @@ import {
   fetchProductFx,
   placeOneClickOrderFx,
   readUtmSourceFx,
+  fromWire,
+  toWire,
   type CourierCity,
   type OrderBody,
   type PlacedOrder,
@@ -78,16 +82,15 @@ const $pending = createStore<OneClickValues | null>(null).reset(oneClickOpened);
 const $awaitingPhone = createStore(false).reset(oneClickOpened, oneClickClosed);
 const $utmSource = createStore<string | null>(null).on(readUtmSourceFx.doneData, (_, utm) => utm);
 
-export const $otherCity = $city.map((city) => city?.code === OTHER_CITY.code || city?.cityId === OTHER_CITY.id);
 /** The price of the unit in the shopper's city, or null where it is not sold. */
-export const $price = combine($product, $city, (product, city) =>
-  product && city ? (productPriceForCity(product, city.code, new Date(), product.defectSerialNumber) ?? null) : null,
+export const $price = combine($product, $shopperCity, (product, city) =>
+  product && city ? (productPriceForCity(product, city.stockCode, new Date(), product.defectSerialNumber) ?? null) : null,
 );
 
 // Loading: the product in the city, the account, the courier company's cities for «Другой город».
 const load = sample({
   clock: [oneClickOpened, productRetried],
-  source: { target: $target, city: $city },
+  source: { target: $target, city: $shopperCity },
   filter: ({ target }) => target !== null,
   fn: ({ target, city }) => ({
     productId: target!.productId,
@@ -184,7 +187,7 @@ export function oneClickBody(input: {
   values: OneClickValues;
   product: Product;
   price: number;
-  city: { cityId: number; code: number; shopId: number };
+  city: ShopperCity;
   otherCity: boolean;
   userId: number | null;
   hashCode: string | null;
@@ -204,10 +207,10 @@ export function oneClickBody(input: {
     sbpPayment: values.sbpPayment === 'true',
     paymentMethod: paymentOf(values, otherCity),
     cityId: city.cityId,
-    cityCode: city.code,
+    cityCode: city.stockCode,
     shopId: deliveryId === DELIVERY.POINT ? city.shopId : null,
     deliveryId,
-    productData: [{ id: product.id, quantity: ONE_CLICK_QUANTITY, defectSerialNumber: product.defectSerialNumber, price }],
+    productData: [toWire({ productId: product.id, quantity: ONE_CLICK_QUANTITY, defectSerialNumber: product.defectSerialNumber, price })],
     courierCompany: otherCity
       ? {
           cityCode: Number(values.courierCityCode),
@@ -230,7 +233,7 @@ sample({
   source: {
     product: $product,
     price: $price,
-    city: $city,
+    city: $shopperCity,
     otherCity: $otherCity,
     session: $session,
     confirmed: $confirmed,
@@ -259,7 +262,7 @@ $submitting.on(placeOneClickOrderFx.done, () => false);
 $key.reset(placeOneClickOrderFx.done);
 sample({
   clock: placeOneClickOrderFx.done,
-  fn: ({ params }) => params.body.productData.map(({ id, defectSerialNumber }) => ({ id, defectSerialNumber: defectSerialNumber ?? null })),
+  fn: ({ params }) => params.body.productData.map((line) => toItemRef(fromWire(line))),
   target: linesOrdered,
 });
 sample({ clock: placeOneClickOrderFx.done, target: [confirmationSpent, clearUtmSourceFx] });

@@ -20,12 +20,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { $account } from '../../../entities/account';
+import { $otherCity } from '../../../entities/city';
 import type { AccountUser } from '../../../shared/api';
 import { FormText } from '../../../shared/ui/form-text';
 import {
   $courierCities,
   $errors,
-  $otherCity,
   $price,
   $product,
   $result,
