@@ -27,7 +27,7 @@ import {
   quantityChanged,
   selectionToggled,
   started,
-} from './cart';
+} from '../index';
 
 const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
 const IRKUTSK = { cityId: 1, shopId: 2, code: 301, name: 'Иркутск' };
