@@ -31,7 +31,6 @@ export {
   demoNoticeClosed,
   placedOrderClosed,
   $submitting,
-  $idempotencyKey,
   $similarOrders,
   $minimumNotice,
   $demoNotice,

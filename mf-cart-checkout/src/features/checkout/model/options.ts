@@ -5,7 +5,7 @@
  */
 import type { ProductCategory } from '@store/api-client';
 import { citySelected } from '@store/bus';
-import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY } from '@store/domain';
+import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY, roundMoney } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $account, accountRequested } from '../../../entities/account';
 import { $cartTotals } from '../../../entities/cart';
@@ -114,11 +114,7 @@ export const $paymentMethodId = combine($paymentMethods, $chosenMethod, (methods
 
 // Totals: goods of the selected lines, delivery as shown, prepayment for the in-city courier.
 export const $deliveryPrice = combine($deliveryId, $courierDestination, deliveryPriceOf);
-export const $orderTotal = combine(
-  $cartTotals,
-  $deliveryPrice,
-  (totals, delivery) => Math.round((totals.goodsTotal + (delivery ?? 0)) * 100) / 100,
-);
+export const $orderTotal = combine($cartTotals, $deliveryPrice, (totals, delivery) => roundMoney(totals.goodsTotal + (delivery ?? 0)));
 
 const $lineCategories = createStore<Record<number, readonly Pick<ProductCategory, 'deliveryPrice' | 'percentPrepayment'>[]>>({}).on(
   fetchPrepaymentProductsFx.doneData,

@@ -6,6 +6,7 @@ import { $lines, started } from '../../../entities/cart';
 import { phoneConfirmed } from '../../../entities/phone-confirmation';
 import {
   clearUtmSourceFx,
+  fetchCourierCitiesFx,
   fetchProductFx,
   placeOneClickOrderFx,
   readLocalCartFx,
@@ -65,6 +66,7 @@ async function setup(
       [readLocalCartFx, () => options.lines ?? []],
       [writeLocalCartFx, () => undefined],
       [fetchProductFx, options.load ?? (async () => product(options.price ?? 1500))],
+      [fetchCourierCitiesFx, async () => [{ code: 301, name: 'Иркутск' }]],
       [readUtmSourceFx, () => 'vk'],
       [clearUtmSourceFx, utmCleared],
       [newIdempotencyKeyFx, () => `k${++keys}`],

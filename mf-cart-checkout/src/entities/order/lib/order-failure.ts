@@ -1,6 +1,6 @@
 import { ApiError } from '@store/api-client';
 import { orderCreateFailed, type ItemRef } from '@store/domain';
-import { fromWire } from '../api';
+import { fromWire } from '../../../shared/api';
 
 /** A line's price as the server recomputed it (a 409's `products`). */
 export type CorrectedPrice = ItemRef & { price: number };
