@@ -28,9 +28,8 @@ import {
   selectionToggled,
   started,
 } from '../index';
+import { IRKUTSK, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const IRKUTSK = { cityId: 1, shopId: 2, code: 301, name: 'Иркутск' };
 const user = { id: 7, firstName: 'Анна', lastName: 'Смирнова', phone: '79123456789', email: null, isLegal: false };
 
 function product(id: number, prices: Record<number, number>, defects: { serialNumber: string; price: number }[] = []): Product {
@@ -339,23 +338,8 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
     expect(scope.getState($cartSummary).count).toBe(3);
   });
 
-  it('a restored session with nothing local loads the user cart for the city', async () => {
-    const find = jest.fn(async () => serverCart([{ ...line(9, 1), price: 10 }]));
-    const scope = fork({
-      values: [[$city, USOLYE]],
-      handlers: [
-        [readLocalCartFx, () => []],
-        [writeLocalCartFx, () => undefined],
-        [fetchServerCartFx, find],
-      ],
-    });
-    await allSettled(started, { scope });
-    await allSettled(sessionStarted, { scope, params: { user, restored: true } });
-    expect(find).toHaveBeenCalledWith({ userId: 7, cityId: USOLYE.cityId });
-    expect(scope.getState($lines)).toEqual([line(9, 1)]);
-  });
-
-  async function userScope(lines: (CartLine & { price: number | null })[]) {
+  /** A signed-in shopper's cart on the server; `signIn` holds the calls the sign-in made, `calls` the later ones. */
+  async function userScope(lines: (CartLine & { price: number | null })[], { refuseChanges = false } = {}) {
     const calls: { name: string; params: unknown }[] = [];
     const answer = (name: string) => async (params: unknown) => {
       calls.push({ name, params });
@@ -367,16 +351,22 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
         [readLocalCartFx, () => []],
         [writeLocalCartFx, () => undefined],
         [fetchServerCartFx, answer('find')],
-        [setServerLineFx, answer('set')],
+        [setServerLineFx, refuseChanges ? async () => Promise.reject(new ApiError(500, 'boom')) : answer('set')],
         [removeServerLineFx, answer('remove')],
         [removeServerLinesFx, answer('removeMany')],
       ],
     });
     await allSettled(started, { scope });
     await allSettled(sessionStarted, { scope, params: { user, restored: true } });
-    calls.length = 0;
-    return { scope, calls };
+    const signIn = calls.splice(0);
+    return { scope, calls, signIn };
   }
+
+  it('a restored session with nothing local loads the user cart for the city', async () => {
+    const { scope, signIn } = await userScope([{ ...line(9, 1), price: 10 }]);
+    expect(signIn).toEqual([{ name: 'find', params: { userId: 7, cityId: USOLYE.cityId } }]);
+    expect(scope.getState($lines)).toEqual([line(9, 1)]);
+  });
 
   it('changes go to the server line by line', async () => {
     const { scope, calls } = await userScope([{ ...line(1, 1), price: 100 }]);
@@ -409,23 +399,12 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
   });
 
   it('a refused change says so and reloads the server cart', async () => {
-    const find = jest.fn(async () => serverCart([{ ...line(1, 1), price: 100 }]));
-    const scope = fork({
-      values: [[$city, USOLYE]],
-      handlers: [
-        [readLocalCartFx, () => []],
-        [writeLocalCartFx, () => undefined],
-        [fetchServerCartFx, find],
-        [setServerLineFx, async () => Promise.reject(new ApiError(500, 'boom'))],
-      ],
-    });
+    const { scope, calls } = await userScope([{ ...line(1, 1), price: 100 }], { refuseChanges: true });
     const toasts: string[] = [];
     createWatch({ unit: toastRequested, scope, fn: ({ message }) => void toasts.push(message) });
-    await allSettled(started, { scope });
-    await allSettled(sessionStarted, { scope, params: { user, restored: true } });
     await allSettled(quantityChanged, { scope, params: { productId: 1, defectSerialNumber: null, quantity: 2 } });
     expect(toasts).toContain('Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.');
-    expect(find).toHaveBeenCalledTimes(2);
+    expect(calls.map((c) => c.name)).toEqual(['find']);
     expect(scope.getState($lines)).toEqual([line(1, 1)]);
   });
 

@@ -45,9 +45,8 @@ import {
   similarContinued,
   type CheckoutValues,
 } from '../index';
+import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const PHONE = '79123456789';
 
 const DELIVERIES = [

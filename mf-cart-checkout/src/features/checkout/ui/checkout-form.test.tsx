@@ -5,8 +5,7 @@ import { fork } from 'effector';
 import { fieldError as errorOf } from '../../../shared/lib/test/field-error';
 import { renderWithScope } from '../../../shared/lib/test/render-with-scope';
 import { CheckoutFormView } from './checkout-form';
-
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
+import { USOLYE } from '../../../shared/lib/test/cities';
 
 function setup() {
   const scope = fork({ values: [[$city, USOLYE]] });

@@ -12,8 +12,8 @@ import {
   writeLocalCartFx,
 } from '../../../shared/api';
 import { $errors, $failed, $message, $quote, calculateClicked, deliveryAddClicked, modeChanged, pointChosen } from './calculator';
+import { OTHER } from '../../../shared/lib/test/cities';
 
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const POINT = {
   code: 'IRK1',
   address: 'ул. Ленина, 1',

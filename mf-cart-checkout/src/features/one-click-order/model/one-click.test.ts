@@ -17,9 +17,8 @@ import {
 } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { $errors, $result, $status, oneClickOpened, oneClickSubmitted, type OneClickValues } from './one-click';
+import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const PHONE = '79123456789';
 
 const product = (price: number, defectSerialNumber: string | null = null) =>

@@ -6,9 +6,7 @@ import { fieldError as errorOf } from '../../../shared/lib/test/field-error';
 import { renderWithScope } from '../../../shared/lib/test/render-with-scope';
 import { $courierCities } from '../model/one-click';
 import { OneClickForm } from './one-click-form';
-
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
+import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
 function setup(city = USOLYE) {
   const scope = fork({
