@@ -142,6 +142,12 @@ describe('an order on its way (SPEC §4 phone confirmation for orders, §8 order
     ]);
   });
 
+  it('each invocation has its own sids, so a serialized scope (server rendering) keeps both forms apart', () => {
+    expect(cart.$submitting.sid).toEqual(expect.any(String));
+    expect(oneClick.$submitting.sid).toEqual(expect.any(String));
+    expect(cart.$submitting.sid).not.toBe(oneClick.$submitting.sid);
+  });
+
   it('a refusal ends the attempt (a new key next time) and is read once for the form', async () => {
     const failures: unknown[] = [];
     const { scope, placed } = await setup({
