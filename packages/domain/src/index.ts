@@ -57,6 +57,7 @@ export type { OrderPayability } from './order-status';
 export { pluralRu } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
+export { roundMoney } from './money';
 export { SSR_IDS } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
@@ -100,7 +101,7 @@ export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from '
 export { itemKey, sameItem, toItemRef } from './item';
 export type { ItemRef, ItemRefLike } from './item';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
-export type { CartItemKey, CartLine } from './cart';
+export type { CartLine } from './cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';
