@@ -8,7 +8,7 @@ import { E2E, PAGE_OPENING } from '../ports';
 import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
 import { catB } from './selectors-catalog-b';
-import { writeCompositionWithCatalogAt } from './ssr-helpers';
+import { watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
 // Issue 27: most shoppers arrive by an address (typed, pasted, a search engine, a shared link, a new
 // tab), not by a click inside the store. A page opened that way does everything it does when
@@ -105,6 +105,15 @@ const viewedCards = (page: Page) =>
 
 for (const mode of modes) {
   test.describe(mode.name, () => {
+    // What an opening changes comes after hydration: the server's markup is never contradicted.
+    let problems: string[] = [];
+    test.beforeEach(({ page }) => {
+      problems = watchHydration(page);
+    });
+    test.afterEach(() => {
+      expect(problems).toEqual([]);
+    });
+
     test('«Вы смотрели» on the home page lists the products opened by their addresses, newest first; a reload adds no second entry; a fourth and a marked-down item take the first places', async ({
       page,
       request,
