@@ -1,7 +1,8 @@
 /**
  * Ports of the browser suites: away from the defaults so a running `npm start` does not clash.
  * `E2E_PORT_BASE` moves the whole set (several checkouts can run their suites side by side):
- * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000.
+ * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000,
+ * the production-mode store at base+30 with its API at base+1030.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -16,6 +17,8 @@ export const E2E = {
 export const RESILIENCE = { shellPort: base + 10, remotePorts: [base + 11, base + 12, base + 13, base + 14] } as const;
 /** A third composition (sharing the first API) whose catalogue the delivery suite composes from releases. */
 export const DELIVERY = { shellPort: base + 20, remotePorts: [base + 21, base + 22, base + 23, base + 24] } as const;
+/** The store in production mode with every provider's fake (production.ts): its own shell and API; the remotes are the first composition's. */
+export const PRODUCTION = { shellPort: base + 30, apiPort: E2E.apiPort + 30 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
