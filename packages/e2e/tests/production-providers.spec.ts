@@ -113,6 +113,8 @@ async function newShopperInAnotherCityWithALaptop(page: Page, request: APIReques
   await expect(cities).toBeHidden();
   await expect(page.locator(shell.cityButton)).toContainText('Другой город');
 
+  // Added as a guest, before signing in: a signed-in shopper's add that beats the server cart's
+  // answer on a fresh page is lost (mf-cart-checkout, decision 0023).
   const product = await productToOrder(request);
   await page.goto(`${store.url}${product.path}`);
   // The product page comes rendered by the server: its button works once the page is hydrated.
