@@ -1,7 +1,8 @@
 /**
  * Ports of the browser suites: away from the defaults so a running `npm start` does not clash.
  * `E2E_PORT_BASE` moves the whole set (several checkouts can run their suites side by side):
- * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000.
+ * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000,
+ * the production-mode store at base+30 with its API at base+1030.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -18,6 +19,8 @@ export const RESILIENCE = { shellPort: base + 10, remotePorts: [base + 11, base 
 export const DELIVERY = { shellPort: base + 20, remotePorts: [base + 21, base + 22, base + 23, base + 24] } as const;
 /** Two more shell servers (the main composition's remotes and API) for the page-opening journeys: server rendering on, and `SSR=off`. */
 export const PAGE_OPENING = { ssrShellPort: base + 40, ssrOffShellPort: base + 41 } as const;
+/** The store in production mode with every provider's fake (production.ts): its own shell and API; the remotes are the first composition's. */
+export const PRODUCTION = { shellPort: base + 30, apiPort: E2E.apiPort + 30 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

@@ -5,7 +5,7 @@ import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
 import { SITEVERIFY_URL } from './providers/captcha';
 import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
 import { productionProblems } from './production';
-import { CDEK_DEFAULTS, DEFAULT_SETTINGS, type AppSettings, type SmsSettings } from './settings';
+import { CDEK_DEFAULTS, DEFAULT_SETTINGS, PAYMENT_RECONCILIATION_DEFAULTS, type AppSettings, type SmsSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -56,6 +56,10 @@ const envSchema = z.object({
   PAYKEEPER_USER: z.string().min(1).optional(),
   PAYKEEPER_PASSWORD: z.string().min(1).optional(),
   PAYKEEPER_SECRET: z.string().min(1).optional(),
+  /** The reconciliation of online payments (decision 0018): how often it runs, which silence it asks about, how often per invoice. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(PAYMENT_RECONCILIATION_DEFAULTS.intervalMs),
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(PAYMENT_RECONCILIATION_DEFAULTS.afterMs),
+  PAYMENT_RECONCILE_RECHECK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(PAYMENT_RECONCILIATION_DEFAULTS.recheckMs),
   PAYKEEPER_TAX: z
     .string()
     .regex(/^(none|vat\d{1,3})$/, 'ожидается код ставки НДС PayKeeper: none, vat0, vat10, vat20…')
@@ -197,16 +201,21 @@ function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
  * The keys are in `settings` only when the environment gives them (`signingSecrets` makes the others).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  // Production's refusals say what a missing or blank value must be; the schema's generic message
+  // about the same variable (a blank PAYKEEPER_URL is "not a URL") would only hide that.
+  const refusals = production ? productionProblems(env) : [];
   // A variable set to blanks is unset (a `.env` line `CDEK_CLIENT_ID=` names nothing): the check of
   // what a chosen provider needs then says so, instead of a format error about an empty value.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    throw new Error(`Неверная настройка окружения: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const named = new Set(refusals.map((problem) => problem.slice(0, problem.indexOf(':'))));
+    const issues = parsed.error.issues.filter((i) => !named.has(String(i.path[0]))).map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Неверная настройка окружения${refusals.length > 0 ? ' для production' : ''}: ${[...refusals, ...issues].join('; ')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  const problems = [...providerProblems(e), ...(production ? productionProblems(env) : [])];
+  const problems = [...providerProblems(e), ...refusals];
   if (problems.length > 0) {
     throw new Error(`Неверная настройка окружения${production ? ' для production' : ''}: ${[...new Set(problems)].join('; ')}`);
   }
@@ -233,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoSite: flag(e.DEMO_SITE),
       smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
       payment: paymentSettings(e),
+      paymentReconciliation: {
+        intervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+        afterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+        recheckMs: e.PAYMENT_RECONCILE_RECHECK_MS,
+      },
       sms: smsSettings(e),
       captcha: {
         provider: e.CAPTCHA_PROVIDER,

@@ -63,7 +63,7 @@ if (courierDirectoryTimer) refreshDirectory();
 // Invoices whose notification did not come are asked about (decision 0018); a gateway that cannot be asked skips it.
 const reconciling = setInterval(() => {
   reconcilePayments(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'));
-}, 60_000);
+}, app.settings.paymentReconciliation.intervalMs);
 reconciling.unref();
 
 let closing = false;

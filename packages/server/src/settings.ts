@@ -41,6 +41,8 @@ export interface AppSettings {
   paymentSecret: string;
   /** The payment gateway: the local demo (development default) or PayKeeper with its account. */
   payment: { provider: 'demo' | 'paykeeper'; paykeeper?: PaykeeperSettings };
+  /** When invoices whose notification did not come are asked about (decision 0018); an operator's tuning. */
+  paymentReconciliation: PaymentReconciliationSettings;
   /** Public address of the store (the payment page sends the buyer back there). */
   publicUrl: string;
   /** Failure mode of the local courier-company provider: every price call fails. */
@@ -62,6 +64,23 @@ export interface AppSettings {
   /** The clock; tests move it to expire codes and payment windows. */
   now: () => Date;
 }
+
+/** The reconciliation job of online payments (services/online-payments.ts). */
+export interface PaymentReconciliationSettings {
+  /** How often each API instance runs the job. */
+  intervalMs: number;
+  /** An invoice is asked about once it is this old without a notification (SPEC §9: payment arrives within 5 minutes). */
+  afterMs: number;
+  /** One invoice is asked about at most this often. */
+  recheckMs: number;
+}
+
+/** Every minute, about invoices silent for 5 minutes, each asked at most every 5 minutes. */
+export const PAYMENT_RECONCILIATION_DEFAULTS: PaymentReconciliationSettings = {
+  intervalMs: 60_000,
+  afterMs: 5 * 60 * 1000,
+  recheckMs: 5 * 60 * 1000,
+};
 
 /** СДЭК API v2 (decision 0017): where, as whom, from which city, and how long to wait. */
 export interface CdekSettings {
@@ -131,6 +150,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   readinessCacheMs: 30_000,
   demoSite: false,
   payment: { provider: 'demo' },
+  paymentReconciliation: PAYMENT_RECONCILIATION_DEFAULTS,
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
   courierCompany: { provider: 'local' },
@@ -154,5 +174,6 @@ export function resolveSettings(overrides: AppSettingsInput): AppSettings {
     captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
     courierCompany: { ...DEFAULT_SETTINGS.courierCompany, ...overrides.courierCompany },
     payment: { ...DEFAULT_SETTINGS.payment, ...overrides.payment },
+    paymentReconciliation: { ...DEFAULT_SETTINGS.paymentReconciliation, ...overrides.paymentReconciliation },
   };
 }

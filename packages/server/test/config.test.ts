@@ -119,6 +119,23 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('reconciles online payments every minute, about invoices silent for 5 minutes, unless the operator tunes it', () => {
+    expect(loadConfig({}).settings.paymentReconciliation).toEqual({ intervalMs: 60_000, afterMs: 300_000, recheckMs: 300_000 });
+    expect(
+      loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: '2000', PAYMENT_RECONCILE_AFTER_MS: '3000', PAYMENT_RECONCILE_RECHECK_MS: '4000' })
+        .settings.paymentReconciliation,
+    ).toEqual({ intervalMs: 2000, afterMs: 3000, recheckMs: 4000 });
+    for (const [name, value] of [
+      ['PAYMENT_RECONCILE_INTERVAL_MS', '0'],
+      ['PAYMENT_RECONCILE_INTERVAL_MS', 'минута'],
+      ['PAYMENT_RECONCILE_AFTER_MS', '999'],
+      ['PAYMENT_RECONCILE_RECHECK_MS', '1.5'],
+      ['PAYMENT_RECONCILE_INTERVAL_MS', '3600001'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Неверная настройка окружения: ${name}`));
+    }
+  });
+
   it('refuses a bad value at start with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'восемь' })).toThrow(/Неверная настройка окружения: PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -488,6 +488,28 @@ describe('reconciliation: a payment whose notification never came (SPEC §9 paym
     expect(await orderRow(order.orderId)).toMatchObject({ payment_status: 'obtained', status_id: 1 });
   });
 
+  it("the operator's periods (PAYMENT_RECONCILE_AFTER_MS, PAYMENT_RECONCILE_RECHECK_MS) replace the 5 minutes", async () => {
+    const tuned = {
+      ...ctx.app,
+      settings: { ...ctx.app.settings, paymentReconciliation: { intervalMs: 1000, afterMs: 2000, recheckMs: 3000 } },
+    };
+    const order = await placed();
+    await fake.pay(order.invoiceId, { notify: false });
+    later(1999);
+    await reconcilePayments(tuned, jobLog);
+    expect(stateAsks(order.invoiceId)).toBe(0);
+    fake.fail('invoice-state', 'http5xx');
+    later(1);
+    expect((await reconcilePayments(tuned, jobLog)).paid).not.toContain(order.orderId);
+    expect(stateAsks(order.invoiceId)).toBe(1);
+    fake.heal();
+    later(2999);
+    await reconcilePayments(tuned, jobLog);
+    expect(stateAsks(order.invoiceId)).toBe(1);
+    later(1);
+    expect((await reconcilePayments(tuned, jobLog)).paid).toContain(order.orderId);
+  });
+
   it('PayKeeper failing to answer is logged and asked again later; nothing is written meanwhile', async () => {
     const order = await placed();
     await fake.pay(order.invoiceId, { notify: false });

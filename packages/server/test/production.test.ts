@@ -1,5 +1,6 @@
 import { loadConfig } from '../src/config';
 import { isLoopbackHost } from '../src/lib/loopback';
+import { createTestContext } from './helpers';
 
 /** Everything a production start needs: real providers with their accounts, its own key, an https address. */
 const READY: NodeJS.ProcessEnv = {
@@ -66,6 +67,30 @@ describe('a production start (NODE_ENV=production) refuses what only development
 
   it('JWT_SECRET missing is refused: production never signs with a generated or a known key', () => {
     expect(startWith({ JWT_SECRET: undefined })).toContain('JWT_SECRET: в production нужен свой ключ не короче 32 символов');
+  });
+
+  it('JWT_SECRET too short or made of spaces is refused, naming it and never echoing it', () => {
+    const short = startWith({ JWT_SECRET: 'k'.repeat(31) });
+    expect(short).toBe(
+      'Неверная настройка окружения для production: JWT_SECRET: в production нужен свой ключ не короче 32 символов (например, openssl rand -base64 48)',
+    );
+    expect(short).not.toContain('k'.repeat(31));
+    expect(startWith({ JWT_SECRET: ' '.repeat(48) })).toContain('JWT_SECRET: в production нужен свой ключ не короче 32 символов');
+    expect(startWith({ JWT_SECRET: 'k'.repeat(32) })).toBeNull();
+  });
+
+  it('the SMS-outbox route is off without being told: GET /api/dev/sms-outbox is the 404 of an unknown route', async () => {
+    const { settings } = loadConfig(READY);
+    expect(settings.smsOutboxRoute).toBe(false);
+    // Only the switch matters here: the real providers' accounts are not reachable from a test.
+    const ctx = await createTestContext(60, { settings: { smsOutboxRoute: settings.smsOutboxRoute } });
+    try {
+      const res = await ctx.app.inject({ url: '/api/dev/sms-outbox?phone=79990001122', remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('items');
+    } finally {
+      await ctx.close();
+    }
   });
 
   it.each([

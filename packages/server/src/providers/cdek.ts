@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { cdekRepository, type CdekPointRow } from '../repositories/cdek';
 import type { CdekSettings } from '../settings';
 import { CdekError, createCdekClient } from './cdek-client';
+import type { Probe, ProbeResult } from './readiness';
 import {
   CourierCompanyUnavailable,
   CourierCompanyUnknownDestination,
@@ -21,6 +22,12 @@ export const CDEK_TARIFF = { office: 136, courier: 137 } as const;
 
 /** Pickup points are asked for in pages of this size. */
 export const CDEK_POINTS_PAGE = 1000;
+/**
+ * One attempt of the readiness check: with a token to get and the one retry after a failure,
+ * the check stays under the readiness limit (services/readiness.ts).
+ */
+const PROBE_TIMEOUT_MS = 2000;
+
 /** More pages than any city has; a guard against an API that ignores paging. */
 const MAX_POINT_PAGES = 20;
 
@@ -112,7 +119,7 @@ const toPoint = (row: CdekPointRow): CourierPoint => ({
  * (services/courier-directory.ts) through `directory`. Every failure of СДЭК is
  * `CourierCompanyUnavailable` (the route's 502 with SPEC §8's text); the cause is logged.
  */
-export function createCdekCourierCompany(settings: CdekSettings, db: Db, now: () => Date): CourierCompany {
+export function createCdekCourierCompany(settings: CdekSettings, db: Db, now: () => Date): CourierCompany & Probe {
   const repo = cdekRepository(db);
   const client = createCdekClient({
     url: settings.url,
@@ -230,5 +237,47 @@ export function createCdekCourierCompany(settings: CdekSettings, db: Db, now: ()
     async cities() {
       return (await repo.cities()).map(({ code, name }) => ({ code, name }));
     },
+
+    /**
+     * The sender city asked by its code with the shared token (the kept one while it lasts, else a
+     * new one): СДЭК answers, accepts the integration keys, and knows CDEK_SENDER_CITY_CODE, which
+     * every price needs. Nothing is booked or priced.
+     */
+    async probe(): Promise<ProbeResult> {
+      const code = settings.senderCityCode;
+      const timeoutMs = Math.min(PROBE_TIMEOUT_MS, settings.timeoutMs);
+      try {
+        const [city] = await client.call({
+          method: 'GET',
+          path: '/v2/location/cities',
+          query: { code, size: 1 },
+          timeoutMs,
+          answer: cityAnswer,
+        });
+        if (!city || city.code !== code) return { ready: false, detail: `СДЭК не знает город отправителя CDEK_SENDER_CITY_CODE=${code}` };
+        return { ready: true, detail: `СДЭК отвечает, принимает ключи интеграции и знает город отправителя: ${city.city} (${code})` };
+      } catch (error) {
+        if (!(error instanceof CdekError)) throw error;
+        return { ready: false, detail: probeFailure(error, timeoutMs) };
+      }
+    },
   };
+}
+
+/** What the operator reads in `GET /api/ready` when СДЭК could not be asked. */
+function probeFailure(error: CdekError, timeoutMs: number): string {
+  switch (error.failure) {
+    case 'unauthorized':
+      return `СДЭК не принимает CDEK_CLIENT_ID и CDEK_CLIENT_SECRET${error.status === null ? '' : ` (HTTP ${error.status})`}`;
+    case 'timeout':
+      return `СДЭК не ответил за ${timeoutMs} мс (две попытки)`;
+    case 'network':
+      return 'СДЭК недоступен (нет соединения с CDEK_URL)';
+    case 'server':
+      return `СДЭК ответил HTTP ${error.status ?? '5xx'}`;
+    case 'refused':
+      return `СДЭК отказал: ${error.errors.map((e) => e.code).join(', ') || `HTTP ${error.status ?? '?'}`}`;
+    case 'malformed':
+      return 'СДЭК ответил не по протоколу API v2 (проверьте CDEK_URL)';
+  }
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaykeeperSettings } from '../settings';
 import type { CreatedPayment, PaymentGateway, PaymentLookup, PaymentRequest } from './payment-gateway';
+import type { Probe, ProbeResult } from './readiness';
 
 /** Where PayKeeper posts its notifications: the operator registers `${PUBLIC_URL}` + this in the cabinet. */
 export const PAYKEEPER_NOTIFY_PATH = '/api/payment/paykeeper/notify';
@@ -12,14 +13,18 @@ export const PAYKEEPER_RETURN_PATH = '/api/payment/paykeeper/return';
 export type ProviderFailure = 'status' | 'timeout' | 'network' | 'malformed' | 'refused';
 
 export class PaymentProviderError extends Error {
+  /** The HTTP status of a `status` failure; null for the others. */
+  readonly status: number | null;
+
   constructor(
     readonly call: string,
     readonly reason: ProviderFailure,
     detail: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
     super(`PayKeeper ${call}: ${detail}`, options);
     this.name = 'PaymentProviderError';
+    this.status = options?.status ?? null;
   }
 }
 
@@ -32,7 +37,7 @@ export interface PaykeeperNotification {
   key: string;
 }
 
-export interface PaykeeperGateway extends PaymentGateway {
+export interface PaykeeperGateway extends PaymentGateway, Probe {
   readonly name: 'paykeeper';
   lookup(invoiceId: string): Promise<PaymentLookup>;
   revoke(invoiceId: string): Promise<void>;
@@ -44,6 +49,9 @@ export interface PaykeeperGateway extends PaymentGateway {
 
 export const isPaykeeperGateway = (gateway: PaymentGateway): gateway is PaykeeperGateway =>
   gateway.name === 'paykeeper' && 'verifyNotification' in gateway;
+
+/** The readiness check asks for the token: it must not hold a monitoring probe long. */
+const PROBE_TIMEOUT_MS = 5000;
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -62,6 +70,26 @@ const invoiceState = z.object({
 const paymentState = z.object({ id, status: z.string(), pay_amount: money });
 const revoked = z.object({ result: z.literal('success') });
 
+/** What the operator reads in `GET /api/ready` when PayKeeper could not be asked. */
+function probeFailure(error: PaymentProviderError, timeoutMs: number): string {
+  switch (error.reason) {
+    case 'status':
+      // A wrong login is a 401, or a redirect to the cabinet's sign-in page.
+      if (error.status === 401 || error.status === 403 || (error.status !== null && error.status >= 300 && error.status < 400)) {
+        return `PayKeeper не принимает PAYKEEPER_USER и PAYKEEPER_PASSWORD (HTTP ${error.status})`;
+      }
+      return `PayKeeper ответил HTTP ${error.status ?? '?'}`;
+    case 'timeout':
+      return `PayKeeper не ответил за ${timeoutMs} мс`;
+    case 'network':
+      return 'PayKeeper недоступен (нет соединения с PAYKEEPER_URL)';
+    case 'malformed':
+      return 'PayKeeper ответил не по протоколу JSON API (проверьте PAYKEEPER_URL)';
+    case 'refused':
+      return `PayKeeper отказал: ${error.message.replace(/^PayKeeper token: /, '')}`;
+  }
+}
+
 /**
  * PayKeeper's JSON API (docs.paykeeper.ru, «Документация JSON API»): Basic auth with the API user
  * on every call, a security token (`GET /info/settings/token/`) in every POST; an invoice per
@@ -77,8 +105,9 @@ export function paykeeperGateway(account: PaykeeperSettings, publicUrl: string, 
   async function call(
     name: string,
     path: string,
-    request: { query?: Record<string, string>; form?: Record<string, string> },
+    request: { query?: Record<string, string>; form?: Record<string, string>; timeoutMs?: number },
   ): Promise<unknown> {
+    const timeoutMs = request.timeoutMs ?? account.timeoutMs;
     const url = new URL(`${account.url}${path}`);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
     let text: string;
@@ -94,7 +123,7 @@ export function paykeeperGateway(account: PaykeeperSettings, publicUrl: string, 
         ...(request.form ? { body: new URLSearchParams(request.form).toString() } : {}),
         // A wrong login is answered by a redirect to the cabinet's sign-in page: a failure, not a page to follow.
         redirect: 'manual',
-        signal: AbortSignal.timeout(account.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
       text = await response.text();
@@ -102,11 +131,11 @@ export function paykeeperGateway(account: PaykeeperSettings, publicUrl: string, 
       // By name, not instanceof: fetch's DOMException may come from another realm (a test's VM context).
       const { name: kind, message } = (error ?? {}) as { name?: unknown; message?: unknown };
       if (kind === 'TimeoutError' || kind === 'AbortError') {
-        throw new PaymentProviderError(name, 'timeout', `нет ответа за ${account.timeoutMs} мс`, { cause: error });
+        throw new PaymentProviderError(name, 'timeout', `нет ответа за ${timeoutMs} мс`, { cause: error });
       }
       throw new PaymentProviderError(name, 'network', typeof message === 'string' ? message : String(error), { cause: error });
     }
-    if (status < 200 || status > 299) throw new PaymentProviderError(name, 'status', `HTTP ${status}: ${text.slice(0, 200)}`);
+    if (status < 200 || status > 299) throw new PaymentProviderError(name, 'status', `HTTP ${status}: ${text.slice(0, 200)}`, { status });
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -179,6 +208,21 @@ export function paykeeperGateway(account: PaykeeperSettings, publicUrl: string, 
 
     async revoke(invoiceId: string): Promise<void> {
       read('revoke', revoked, await call('revoke', '/change/invoice/revoke/', { form: { id: invoiceId, token: await token() } }));
+    },
+
+    /**
+     * The security token (`GET /info/settings/token/`): PayKeeper answers and accepts the API user,
+     * and nothing is created or paid. The secret seed is not checked here: only a notification uses it.
+     */
+    async probe(): Promise<ProbeResult> {
+      const timeoutMs = Math.min(PROBE_TIMEOUT_MS, account.timeoutMs);
+      try {
+        read('token', tokenAnswer, await call('token', '/info/settings/token/', { timeoutMs }));
+        return { ready: true, detail: 'PayKeeper отвечает и принимает пользователя API' };
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        return { ready: false, detail: probeFailure(error, timeoutMs) };
+      }
     },
 
     verifyNotification(n: PaykeeperNotification): boolean {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, PAYMENT_WINDOW_MS } from '@store/domain';
+import { PAYMENT_RECONCILIATION_DEFAULTS } from '../settings';
 import type { ServiceContext } from './context';
 
 /** Where jobs and routes report what an operator must know (pino's shape). */
@@ -8,10 +9,8 @@ export interface PaymentLog {
   error(object: object, message: string): void;
 }
 
-/** SPEC §9: payment arrival is stated as within 5 minutes; only after that is a silent invoice asked about. */
-export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
-/** One invoice is asked about at most this often. */
-export const RECHECK_EVERY_MS = 5 * 60 * 1000;
+/** SPEC §9: payment arrival is stated as within 5 minutes; only after that is a silent invoice asked about (by default). */
+export const RECONCILE_AFTER_MS = PAYMENT_RECONCILIATION_DEFAULTS.afterMs;
 /**
  * Invoices of orders older than the window plus this are no longer asked about by the regular job:
  * the expiry asked once more before cancelling and withdrew the invoices.
@@ -104,11 +103,12 @@ export function reportOutcome(log: PaymentLog, word: GatewayWord, outcome: Gatew
 }
 
 /**
- * Asks the gateway about invoices whose notification has not come within `RECONCILE_AFTER_MS`,
- * so that no paid order stays «Ожидает оплату» because a notification was lost (SPEC §4, §9).
- * Each invoice is taken by one instance at a time (`claimUnconfirmed`) and asked at most every
- * `RECHECK_EVERY_MS`; applying is idempotent besides. A failed ask is logged and retried later.
- * Returns the orders found paid. The server runs it every minute.
+ * Asks the gateway about invoices whose notification has not come within
+ * `settings.paymentReconciliation.afterMs` (5 minutes), so that no paid order stays «Ожидает
+ * оплату» because a notification was lost (SPEC §4, §9). Each invoice is taken by one instance at
+ * a time (`claimUnconfirmed`) and asked at most every `recheckMs`; applying is idempotent besides.
+ * A failed ask is logged and retried later. Returns the orders found paid. The server runs it every
+ * `intervalMs` (a minute).
  */
 export async function reconcilePayments(
   ctx: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'providers'>,
@@ -119,11 +119,12 @@ export async function reconcilePayments(
   const result = { asked: 0, paid: [] as number[], failed: 0 };
   if (!gateway.lookup) return result;
   const now = ctx.settings.now();
+  const { afterMs, recheckMs } = ctx.settings.paymentReconciliation;
   const claimed = await ctx.db.transaction((tx) =>
     ctx.repos.payments.claimUnconfirmed(tx, {
       provider: gateway.name,
-      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
-      checkedBefore: new Date(now.getTime() - RECHECK_EVERY_MS),
+      createdBefore: new Date(now.getTime() - afterMs),
+      checkedBefore: new Date(now.getTime() - recheckMs),
       ordersAfter: new Date(now.getTime() - PAYMENT_WINDOW_MS - LATE_PAYMENT_MS),
       now,
       limit,

@@ -33,7 +33,8 @@ const STAND_INS: Record<Role, string> = { sms: 'outbox', captcha: 'local', payme
 /**
  * `GET /api/ready` (decision 0021): the database answers and has every migration of this build,
  * and each provider says whether it can work (its own probe: SMSC.ru's balance, siteverify with a
- * made-up token; adapters without a probe are reported as configured, unchecked). Providers'
+ * made-up token, PayKeeper's security token, СДЭК's sender city with the kept OAuth token;
+ * adapters without a probe are reported as configured, unchecked). Providers'
  * answers are reused for `readinessCacheMs` by this instance: monitoring asks often and gateways
  * limit calls. The database is asked every time.
  */

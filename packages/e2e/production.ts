@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CDEK_FAKE_CLIENT, CDEK_FAKE_SENDER_CITY, startCdekFake, type CdekFake } from '../server/fakes/cdek';
+import { startPaykeeperFake, type PaykeeperFake } from '../server/fakes/paykeeper';
+import { startRecaptchaFake, type RecaptchaFake } from '../server/fakes/recaptcha';
+import { startSmscFake, type SmscFake } from '../server/fakes/sms-smsc';
+import { root } from '../../scripts/lib/bootstrap.mjs';
+import { configFromEnv, REMOTES, startComposition } from '../../scripts/lib/composition.mjs';
+import { stopChild, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { E2E, PRODUCTION } from './ports';
+
+/** The periods of the payment reconciliation in the journey: an operator's settings (README), in seconds instead of minutes. */
+export const RECONCILIATION = { intervalMs: 1000, afterMs: 20_000, recheckMs: 3000 } as const;
+
+export interface ProductionStore {
+  /** The shell's address: PUBLIC_URL, where shoppers and PayKeeper's notifications come. */
+  url: string;
+  smsc: SmscFake;
+  paykeeper: PaykeeperFake;
+  cdek: CdekFake;
+  recaptcha: RecaptchaFake;
+  /** The API's log lines (pino JSON at warn and above), as an operator would read them. */
+  apiLog: string[];
+  /** Where PayKeeper's notification goes astray: nothing listens there (a lost notification). */
+  nowhere: string;
+  stop(): Promise<void>;
+}
+
+/** An address on the loopback where nothing listens: a server is started on a free port and closed. */
+async function deadAddress(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, E2E.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://${E2E.host}:${port}`;
+}
+
+/**
+ * The store as it goes live (docs/operations.md): the API with NODE_ENV=production, its own key
+ * and data folder, and every provider real — SMSC.ru, PayKeeper, СДЭК API v2, reCAPTCHA — each
+ * pointed at its local fake on the loopback, which production allows for http://. A shell of its
+ * own serves it (PUBLIC_URL); the remotes are the main composition's servers (static files, CORS).
+ * Every process is stopped by its PID.
+ */
+export async function startProductionStore(): Promise<ProductionStore> {
+  const [smsc, paykeeper, cdek, recaptcha] = await Promise.all([
+    startSmscFake({ login: 'tehnosib', password: randomBytes(12).toString('hex') }),
+    startPaykeeperFake({ password: randomBytes(12).toString('hex'), secret: randomBytes(12).toString('hex') }),
+    startCdekFake(),
+    startRecaptchaFake({ secret: randomBytes(12).toString('hex') }),
+  ]);
+  const url = `http://${E2E.host}:${PRODUCTION.shellPort}`;
+  const apiUrl = `http://${E2E.host}:${PRODUCTION.apiPort}`;
+  // PayKeeper notifies the store's public address, through the same front the shoppers use.
+  paykeeper.notifyUrl = `${url}/api/payment/paykeeper/notify`;
+  const apiLog: string[] = [];
+  let api: ChildProcess | null = null;
+  let shell: Awaited<ReturnType<typeof startComposition>> | null = null;
+
+  const stop = async () => {
+    await shell?.stop();
+    await stopChild(api);
+    await Promise.all([smsc.stop(), paykeeper.stop(), cdek.stop(), recaptcha.stop()]);
+  };
+
+  try {
+    // Only what a production host would set: nothing of the suite's development environment
+    // (its outbox, its key, its database) reaches this API.
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: E2E.host,
+      PORT: String(PRODUCTION.apiPort),
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'store-e2e-production-')), 'pglite'),
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '600',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: url,
+      SMS_PROVIDER: 'smsc',
+      SMS_URL: smsc.url,
+      SMS_LOGIN: smsc.login,
+      SMS_PASSWORD: smsc.password,
+      SMS_SENDER: 'TehnoSib',
+      PAYMENT_PROVIDER: 'paykeeper',
+      PAYKEEPER_URL: paykeeper.url,
+      PAYKEEPER_USER: paykeeper.user,
+      PAYKEEPER_PASSWORD: paykeeper.password,
+      PAYKEEPER_SECRET: paykeeper.secret,
+      COURIER_COMPANY_PROVIDER: 'cdek',
+      CDEK_URL: cdek.url,
+      CDEK_CLIENT_ID: CDEK_FAKE_CLIENT.clientId,
+      CDEK_CLIENT_SECRET: CDEK_FAKE_CLIENT.clientSecret,
+      CDEK_SENDER_CITY_CODE: String(CDEK_FAKE_SENDER_CITY),
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_URL: recaptcha.url,
+      RECAPTCHA_SECRET: recaptcha.secret,
+      RECAPTCHA_SITE_KEY: 'journey-site-key',
+      PAYMENT_RECONCILE_INTERVAL_MS: String(RECONCILIATION.intervalMs),
+      PAYMENT_RECONCILE_AFTER_MS: String(RECONCILIATION.afterMs),
+      PAYMENT_RECONCILE_RECHECK_MS: String(RECONCILIATION.recheckMs),
+    };
+    api = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let pending = '';
+    const collect = (chunk: Buffer) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      apiLog.push(...lines.filter(Boolean));
+    };
+    api.stdout!.on('data', collect);
+    api.stderr!.on('data', collect);
+    await waitForHttp(`${apiUrl}/api/health`, api, 600_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${apiLog.join('\n')}`);
+    });
+    shell = await startComposition(
+      configFromEnv({
+        HOST: E2E.host,
+        SHELL_PORT: String(PRODUCTION.shellPort),
+        API_URL: apiUrl,
+        ...Object.fromEntries(
+          REMOTES.map((remote, index) => [
+            `${remote.portVar.replace('_PORT', '')}_URL`,
+            `http://${E2E.host}:${E2E.remotePorts[index]}/mf-manifest.json`,
+          ]),
+        ),
+      }),
+      { quiet: true },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, smsc, paykeeper, cdek, recaptcha, apiLog, nowhere: await deadAddress(), stop };
+}
