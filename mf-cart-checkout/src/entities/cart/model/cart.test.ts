@@ -1,7 +1,7 @@
 import { ApiError, type Product } from '@store/api-client';
-import { $cartSummary, $city, cartItemAdded, citySelected, sessionEnded, sessionStarted, toastRequested } from '@store/bus';
+import { $cartSummary, $city, $session, cartItemAdded, citySelected, sessionEnded, sessionStarted, toastRequested } from '@store/bus';
 import type { CartLine } from '@store/domain';
-import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { allSettled, createWatch, fork, scopeBind, type Scope } from 'effector';
 import {
   fetchCartProductsFx,
   fetchServerCartFx,
@@ -406,6 +406,42 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
     expect(toasts).toContain('Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.');
     expect(calls.map((c) => c.name)).toEqual(['find']);
     expect(scope.getState($lines)).toEqual([line(1, 1)]);
+  });
+
+  it('an add pressed while the signed-in cart is on its way is applied to it once it arrives, not lost', async () => {
+    let answerFind: (cart: ServerCart) => void = () => undefined;
+    const calls: { name: string; params: unknown }[] = [];
+    const scope = fork({
+      values: [
+        [$city, USOLYE],
+        [$session, { isAuth: true, user }],
+      ],
+      handlers: [
+        [readLocalCartFx, () => []],
+        [writeLocalCartFx, () => undefined],
+        [fetchServerCartFx, () => new Promise<ServerCart>((resolve) => (answerFind = resolve))],
+        [
+          setServerLineFx,
+          async (params: unknown) => {
+            calls.push({ name: 'set', params });
+            return serverCart([
+              { ...line(9, 1), price: 10 },
+              { ...line(1, 1), price: 100 },
+            ]);
+          },
+        ],
+      ],
+    });
+    const start = allSettled(started, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    scopeBind(cartItemAdded, { scope })({ productId: 1, defectSerialNumber: null });
+    answerFind(serverCart([{ ...line(9, 1), price: 10 }]));
+    await start;
+    expect(calls).toEqual([
+      { name: 'set', params: { userId: 7, cityId: USOLYE.cityId, productId: 1, defectSerialNumber: null, quantity: 1, selected: true } },
+    ]);
+    expect(scope.getState($lines)).toEqual([line(9, 1), line(1, 1)]);
+    expect(scope.getState($cartSummary).count).toBe(2);
   });
 
   it('reloads prices from the server when the city changes on an open cart page', async () => {

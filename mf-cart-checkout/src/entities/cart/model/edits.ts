@@ -26,7 +26,7 @@ import {
   setServerLineFx,
   writeLocalCartFx,
 } from '../../../shared/api';
-import { $cityId, $lines, $owner, $restored, $userId } from './lines';
+import { $cityId, $lines, $owner, $restored, $userId, pendingAddDue } from './lines';
 
 export const ADDED_TOAST = 'Товар добавлен в корзину';
 export const CHANGE_FAILED_TOAST = 'Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.';
@@ -55,11 +55,12 @@ export const edited = createEvent<Edited>();
 const lineOf = (lines: readonly CartLine[], item: ItemRef) => lines.find((line) => sameItem(line, item));
 
 sample({ clock: cartItemAdded, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
+// An add applies at once when the lines are known; one pressed before waits in lines.ts and comes back as due.
+const addApplied = merge([sample({ clock: cartItemAdded, source: $restored, filter: Boolean, fn: (_, item) => item }), pendingAddDue]);
 sample({
-  clock: cartItemAdded,
-  source: { restored: $restored, lines: $lines },
-  filter: ({ restored }) => restored,
-  fn: ({ lines }, item): Edited => {
+  clock: addApplied,
+  source: $lines,
+  fn: (lines, item): Edited => {
     const next = addToCart(lines, item);
     const line = lineOf(next, item)!;
     return { lines: next, edit: { kind: 'set', item, quantity: line.quantity, selected: line.selected } };

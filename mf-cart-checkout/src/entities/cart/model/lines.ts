@@ -127,3 +127,18 @@ $lines.on(serverAnswered, (_, cart) => cart.cartList.map(toLine));
 $owner.on(serverAnswered, () => 'user');
 $restored.on(serverAnswered, () => true);
 $restored.on(fetchServerCartFx.fail, () => true);
+
+/**
+ * A pending add is due: the lines became known after the stored cart was read (a signed-in
+ * shopper's cart came from the server, or failed to). Adds pressed while it was on its way are
+ * applied one by one on top of it (edits.ts), each answer bringing the next, so none is lost.
+ */
+export const pendingAddDue = createEvent<ItemRef>();
+const next = sample({
+  clock: [serverAnswered, fetchServerCartFx.fail],
+  source: $pendingAdds,
+  filter: (pending) => pending.length > 0,
+  fn: (pending) => pending[0]!,
+});
+$pendingAdds.on(next, (pending) => pending.slice(1));
+sample({ clock: next, target: pendingAddDue });
