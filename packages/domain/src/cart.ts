@@ -3,6 +3,7 @@
  * marked-down item of it: the pair (id, defectSerialNumber) identifies it. Every function returns
  * new arrays and lines, so Effector stores and React see the change.
  */
+import { moneyTotal } from './money';
 
 /**
  * One cart line: a product, or one marked-down item of it. The client's own state (a guest's cart
@@ -49,6 +50,13 @@ export const clearCart = (): CartLine[] => [];
 /** Number of goods in the cart badge: the sum of quantities of all lines. */
 export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** Total of the selected lines given each line's unit price (the API recomputes it with its own prices). */
-export const cartTotal = (lines: readonly CartLine[], priceOf: (line: CartLine) => number): number =>
-  lines.filter((line) => line.selected).reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
+/**
+ * Total of the selected lines given each line's unit price, in whole kopecks (the API recomputes it
+ * with its own prices). Any line shape with `selected` and `quantity` will do: the cart page's lines
+ * carry their prices beside them.
+ */
+export const cartTotal = <L extends Pick<CartLine, 'selected' | 'quantity'>>(lines: readonly L[], priceOf: (line: L) => number): number =>
+  moneyTotal(
+    lines.filter((line) => line.selected),
+    priceOf,
+  );

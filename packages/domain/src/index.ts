@@ -46,15 +46,24 @@ export {
   RATING_LEVELS,
 } from './enums';
 export type { OrderStatusId, ProductStatus, ConfirmationState, CatalogueType, AddressKind, DeliveryId, PaymentMethodId } from './enums';
-export { stockCodeForCity, priceForStock, isDiscountActive, effectivePrice, defectPrice, productPriceForCity } from './price-selection';
+export {
+  stockCodeForCity,
+  priceForStock,
+  isDiscountActive,
+  effectivePrice,
+  defectPrice,
+  productPriceForCity,
+  crossedOutPrice,
+  productOldPriceForCity,
+} from './price-selection';
 export { deliveryPrepayment } from './prepayment';
 export { courierCompanyPrice } from './courier-company-price';
 export type { CourierCompanyQuote } from './courier-company-price';
 export { PAYMENT_LABEL, paymentLabel, paymentState } from './payment-label';
 export type { PaymentLabel } from './payment-label';
-export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText } from './order-status';
+export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, CLOSED_ORDER_STATUSES, isOrderClosed } from './order-status';
 export type { OrderPayability } from './order-status';
-export { pluralRu } from './plural';
+export { pluralRu, GOODS_FORMS } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
 export { SSR_IDS } from './ssr-ids';
@@ -90,6 +99,8 @@ export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
 export { itemKey, sameItem, toItemRef } from './item';
 export type { ItemRef, ItemRefLike } from './item';
+export { roundMoney, moneyTotal } from './money';
+export type { CountedLine } from './money';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
 export type { CartItemKey, CartLine } from './cart';
 export { rememberView } from './view-history';
@@ -100,7 +111,8 @@ export { searchOffset, searchHasMore } from './search-paging';
 export { legacyStorePath } from './legacy-urls';
 export { categoryPath, productPath, parseStorePath } from './store-paths';
 export type { StorePath } from './store-paths';
-export { STORE_NAME, documentTitle, canonicalPath } from './page-head';
+export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, scriptJson } from './page-head';
+export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
 export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';

@@ -1,3 +1,4 @@
+import { crossedOutPrice } from '@store/domain';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { compareAddManySchema } from '../schemas/compare';
@@ -45,7 +46,7 @@ export function compareRepository(db: Db) {
         return {
           ...card,
           productId: id,
-          oldPrice: card.price !== null && card.priceRetail !== null && card.priceRetail > card.price ? card.priceRetail : null,
+          oldPrice: crossedOutPrice(card.price, card.priceRetail),
           producer: detailOf.get(id)?.producer ?? null,
           category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
           attributes: detailOf.get(id)?.attributes ?? {},

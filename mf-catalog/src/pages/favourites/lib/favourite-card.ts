@@ -1,3 +1,4 @@
+import { crossedOutPrice } from '@store/domain';
 import { fromProduct, type ProductCardItem } from '../../../entities/product';
 import type { FavouriteCardAnswer } from '../../../shared/api/favourites';
 import type { FavouriteEntry } from '../model/favourites-page';
@@ -10,7 +11,7 @@ export function fromFavouriteCard(card: FavouriteCardAnswer): ProductCardItem {
     path: card.path,
     image: card.image,
     price: card.available ? card.price : null,
-    oldPrice: card.price !== null && card.priceRetail !== null && card.priceRetail > card.price ? card.priceRetail : null,
+    oldPrice: crossedOutPrice(card.price, card.priceRetail),
     status: card.status,
     defectSerialNumber: card.defectSerialNumber,
     defectReason: card.defectReason,
