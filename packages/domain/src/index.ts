@@ -110,6 +110,7 @@ export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
 export { legacyStorePath } from './legacy-urls';
 export { categoryPath, productPath, parseStorePath } from './store-paths';
+export { matchRoute } from './route-match';
 export type { StorePath } from './store-paths';
 export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, scriptJson } from './page-head';
 export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';
