@@ -73,6 +73,7 @@ export { normalizePhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,
+  CONTACT_LIMITS,
   RATING_SCORES,
   inputLimit,
   normalizeSpaces,
@@ -116,7 +117,7 @@ export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, script
 export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
 export { formatDisplayDate } from './display-date';
-export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
+export { SIGN_IN_TEXTS, PASSWORD_LENGTH, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
 export { isOnlinePayment } from './online-payment';
 export { brandAliasTable, searchQueryCandidates } from './search-forgiveness';
