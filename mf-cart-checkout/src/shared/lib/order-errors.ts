@@ -19,8 +19,8 @@ export type OrderFailure =
    */
   | { kind: 'messages'; messages: string[]; retry: boolean };
 
+/** A 409's recomputed figures: extras of that route, beside the fields every error body has. */
 interface ConflictData {
-  confirmPhone?: unknown;
   totalPrice?: unknown;
   totalDelivery?: unknown;
   products?: unknown;
@@ -31,8 +31,8 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : nu
 /** SPEC §8: each errorArray message; a 4xx message; otherwise the default text with the support phone. */
 export function orderFailure(error: unknown, supportPhone: string | null): OrderFailure {
   if (!(error instanceof ApiError)) return { kind: 'messages', messages: [orderCreateFailed(supportPhone)], retry: true };
+  if (error.status === 403 && error.confirmPhone) return { kind: 'confirmPhone' };
   const data = (error.data ?? {}) as ConflictData;
-  if (error.status === 403 && data.confirmPhone === true) return { kind: 'confirmPhone' };
   if (error.status === 409 && typeof data.totalPrice === 'number') {
     return {
       kind: 'prices',
