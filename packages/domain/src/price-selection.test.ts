@@ -28,6 +28,15 @@ const defects: (PricedDefect & { stockCode: number; quantity: number })[] = [
   { serialNumber: 'У-3', priceRetail: 7300, priceDiscount: 0, stockCode: 353, quantity: 1 },
 ];
 
+/** Priced at two stocks, on sale at 301 until December; with the marked-down items above. */
+const product = {
+  productPrices: [
+    price({ stockCode: 353, priceRetail: 100 }),
+    price({ stockCode: 301, priceRetail: 105, priceDiscount: 99, priceDiscountEndDate: '2026-12-01T00:00:00Z' }),
+  ],
+  productDefects: defects,
+};
+
 describe('price selection (SPEC §9)', () => {
   describe('stock code of a city', () => {
     it("is the city's own code", () => {
@@ -97,14 +106,6 @@ describe('price selection (SPEC §9)', () => {
   });
 
   describe('product price for a city', () => {
-    const product = {
-      productPrices: [
-        price({ stockCode: 353, priceRetail: 100 }),
-        price({ stockCode: 301, priceRetail: 105, priceDiscount: 99, priceDiscountEndDate: '2026-12-01T00:00:00Z' }),
-      ],
-      productDefects: defects,
-    };
-
     it("uses the city's stock code and the effective price", () => {
       expect(productPriceForCity(product, 301, now)).toBe(99);
       expect(productPriceForCity(product, 301, new Date('2026-12-02T00:00:00Z'))).toBe(105);
@@ -133,14 +134,6 @@ describe('price selection (SPEC §9)', () => {
       expect(crossedOutPrice(null, 5990)).toBeNull();
       expect(crossedOutPrice(4990, null)).toBeNull();
     });
-
-    const product = {
-      productPrices: [
-        price({ stockCode: 353, priceRetail: 100 }),
-        price({ stockCode: 301, priceRetail: 105, priceDiscount: 99, priceDiscountEndDate: '2026-12-01T00:00:00Z' }),
-      ],
-      productDefects: defects,
-    };
 
     it("of a new one: the city stock's retail price while its sale lasts", () => {
       expect(productOldPriceForCity(product, 301, now, 99)).toBe(105);

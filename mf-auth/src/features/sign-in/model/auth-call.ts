@@ -1,19 +1,14 @@
 import { detectLoginIdentifier } from '@store/domain';
 import { combine, createEvent, createStore, merge, sample, type UnitTargetable } from 'effector';
-import {
-  loginByCodeFx,
-  loginWithPasswordFx,
-  recoverPasswordFx,
-  registerFx,
-  requestAuthCodeFx,
-  requestRecoveryCodeFx,
-  type CaptchaField,
-  type CodeRequestBody,
-  type LoginBody,
-  type LoginByCodeBody,
-  type RecoveryBody,
-  type RecoveryCodeBody,
-  type RegistrationBody,
+import * as authApi from '../../../shared/api/auth';
+import type {
+  CaptchaField,
+  CodeRequestBody,
+  LoginBody,
+  LoginByCodeBody,
+  RecoveryBody,
+  RecoveryCodeBody,
+  RegistrationBody,
 } from '../../../shared/api/auth';
 import { isCaptchaRequired } from '../../../shared/lib/api-errors';
 import {
@@ -39,12 +34,12 @@ type BodyOf<K extends CallKind> = Extract<AuthCall, { kind: K }>['body'];
 
 /** The call each kind makes: one table instead of one routing rule per call. */
 const CALL_EFFECTS = {
-  code: requestAuthCodeFx,
-  'login-by-code': loginByCodeFx,
-  login: loginWithPasswordFx,
-  register: registerFx,
-  'recovery-code': requestRecoveryCodeFx,
-  recover: recoverPasswordFx,
+  code: authApi.requestAuthCodeFx,
+  'login-by-code': authApi.loginByCodeFx,
+  login: authApi.loginWithPasswordFx,
+  register: authApi.registerFx,
+  'recovery-code': authApi.requestRecoveryCodeFx,
+  recover: authApi.recoverPasswordFx,
 } as const;
 /** The table as targets of their bodies: checks that each kind's body is what its call takes. */
 const TARGETS: { [K in CallKind]: UnitTargetable<BodyOf<K> & CaptchaField> } = CALL_EFFECTS;
