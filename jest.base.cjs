@@ -23,6 +23,8 @@ function jestConfig(dir, opts) {
     // Also for a node project: one of its files may ask for jsdom in its docblock (`@jest-environment jsdom`).
     setupFiles: [path.join(__dirname, 'jest.setup-dom.cjs')],
     setupFilesAfterEnv: opts.setupFiles ?? [],
+    // A spy (a silenced console.error) ends with its test: it can never hide the next test's errors.
+    restoreMocks: true,
     // ESM-only packages that jest (CommonJS) must compile; everything else in node_modules is left as is.
     transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   };
