@@ -10,18 +10,9 @@ import { issueCaptchaTokenFx } from '../../../shared/api/captcha';
 import { writeUserCookieFx } from '../../../shared/api/session-cookies';
 import { readClockFx, waitSecondFx } from '../../../shared/lib/clock';
 import { NOW } from '../../../shared/lib/testing/tokens';
+import { serverUser } from '../../../shared/lib/testing/users';
 import { AuthModal } from './auth-modal';
 
-const serverUser = {
-  id: 5,
-  firstName: 'Анна',
-  lastName: 'Смирнова',
-  middleName: null,
-  phone: '79123456789',
-  email: null,
-  phoneConfirm: true,
-  legal: null,
-};
 const codeAnswer = {
   hashCode: 'h1',
   expiresAt: new Date(NOW + 120_000).toISOString(),
