@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ export function startMain(): Promise<Composition> {
   process.env.CODE_SENDS_PER_IP ??= '2000';
   process.env.CODE_CHECKS_PER_IP ??= '4000';
   process.env.LOGINS_PER_IP ??= '2000';
+  // The API's key (it has no default): the suite's own, so a journey can forge an expired or a
+  // foreign token (auth-support.ts). The test workers inherit it from this process.
+  process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
   return startComposition(
     configFromEnv({ ...process.env, ...portEnv(E2E.shellPort, E2E.remotePorts), API_PORT: String(E2E.apiPort), DATA_DIR: dataDir }),
     { quiet: true },

@@ -20,11 +20,14 @@ try {
   // A database that refuses every query: building the app and its document needs none.
   writeFileSync(
     entry,
-    `import { buildApp } from ${JSON.stringify(join(serverDir, 'src/app.ts'))};
+    `import { randomBytes } from 'node:crypto';
+import { buildApp } from ${JSON.stringify(join(serverDir, 'src/app.ts'))};
 const refuse = async () => { throw new Error('no database while documenting the API'); };
 const db = new Proxy({}, { get: (_t, key) => (['query', 'exec', 'transaction', 'close'].includes(String(key)) ? refuse : undefined) });
 export async function document() {
-  const app = await buildApp({ db: db as never, imagesDir: ${JSON.stringify(work)} });
+  // The app has no default key; the document needs one, never used (a random one, not a constant).
+  const key = () => randomBytes(32).toString('base64url');
+  const app = await buildApp({ db: db as never, imagesDir: ${JSON.stringify(work)}, settings: { jwtSecret: key(), paymentSecret: key() } });
   await app.ready();
   const spec = app.swagger();
   await app.close();

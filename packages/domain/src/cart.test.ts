@@ -9,36 +9,37 @@ import {
   toggleSelection,
   type CartLine,
 } from './cart';
+import { itemKey } from './item';
 
-const kettle = { id: 1, defectSerialNumber: null };
-const kettleDefect = { id: 1, defectSerialNumber: 'У-1' };
-const drill = { id: 2, defectSerialNumber: null };
-const prices: Record<string, number> = { '1:': 100, '1:У-1': 70, '2:': 50 };
-const priceOf = (line: CartLine) => prices[`${line.id}:${line.defectSerialNumber ?? ''}`] ?? 0;
+const kettle = { productId: 1, defectSerialNumber: null };
+const kettleDefect = { productId: 1, defectSerialNumber: 'У-1' };
+const drill = { productId: 2, defectSerialNumber: null };
+const prices: Record<string, number> = { [itemKey(kettle)]: 100, [itemKey(kettleDefect)]: 70, [itemKey(drill)]: 50 };
+const priceOf = (line: CartLine) => prices[itemKey(line)] ?? 0;
 
 describe('cart rules (SPEC §4)', () => {
   describe('add', () => {
     it('appends a new item with quantity 1, selected', () => {
-      expect(addToCart([], kettle)).toEqual([{ id: 1, defectSerialNumber: null, quantity: 1, selected: true }]);
+      expect(addToCart([], kettle)).toEqual([{ productId: 1, defectSerialNumber: null, quantity: 1, selected: true }]);
     });
 
     it('the same id and defect serial increments the line', () => {
       const lines = addToCart(addToCart([], kettle), kettle);
-      expect(lines).toEqual([{ id: 1, defectSerialNumber: null, quantity: 2, selected: true }]);
+      expect(lines).toEqual([{ productId: 1, defectSerialNumber: null, quantity: 2, selected: true }]);
     });
 
     it('the same id with another defect serial is another line', () => {
       const lines = addToCart(addToCart(addToCart([], kettle), kettle), kettleDefect);
       expect(lines).toEqual([
-        { id: 1, defectSerialNumber: null, quantity: 2, selected: true },
-        { id: 1, defectSerialNumber: 'У-1', quantity: 1, selected: true },
+        { productId: 1, defectSerialNumber: null, quantity: 2, selected: true },
+        { productId: 1, defectSerialNumber: 'У-1', quantity: 1, selected: true },
       ]);
     });
 
     it('keeps the selection of an incremented line and leaves the input untouched', () => {
-      const before: CartLine[] = [{ id: 1, defectSerialNumber: null, quantity: 1, selected: false }];
+      const before: CartLine[] = [{ productId: 1, defectSerialNumber: null, quantity: 1, selected: false }];
       const after = addToCart(before, kettle);
-      expect(after[0]).toEqual({ id: 1, defectSerialNumber: null, quantity: 2, selected: false });
+      expect(after[0]).toEqual({ productId: 1, defectSerialNumber: null, quantity: 2, selected: false });
       expect(before[0]?.quantity).toBe(1);
     });
   });
@@ -55,7 +56,7 @@ describe('cart rules (SPEC §4)', () => {
 
   it('removes one line', () => {
     const lines = removeFromCart(addToCart(addToCart([], kettle), kettleDefect), kettle);
-    expect(lines).toEqual([{ id: 1, defectSerialNumber: 'У-1', quantity: 1, selected: true }]);
+    expect(lines).toEqual([{ productId: 1, defectSerialNumber: 'У-1', quantity: 1, selected: true }]);
   });
 
   it('toggles the selection of one line', () => {

@@ -96,7 +96,16 @@ export {
   validateCalculator,
 } from './validation';
 export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
-export { MESSAGES, NOTICES, courierPriceFailed, loginFailed, orderCreateFailed, callOperator, deliveryPriceMissing } from './messages';
+export {
+  MESSAGES,
+  NOTICES,
+  courierPriceFailed,
+  loginFailed,
+  orderCreateFailed,
+  paymentStartFailed,
+  callOperator,
+  deliveryPriceMissing,
+} from './messages';
 export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
 export { itemKey, sameItem, toItemRef } from './item';
@@ -104,7 +113,7 @@ export type { ItemRef, ItemRefLike } from './item';
 export { roundMoney, moneyTotal } from './money';
 export type { CountedLine } from './money';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
-export type { CartItemKey, CartLine } from './cart';
+export type { CartLine } from './cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';
@@ -117,6 +126,7 @@ export type { StorePath } from './store-paths';
 export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, scriptJson } from './page-head';
 export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
+export { FAVOURITES_PUSH_LIMIT } from './favourites-limit';
 export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, PASSWORD_LENGTH, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';

@@ -7,6 +7,7 @@ import {
   loginFailed,
   minimumOrderText,
   orderCreateFailed,
+  paymentStartFailed,
   withPhone,
 } from './messages';
 
@@ -27,6 +28,10 @@ describe('messages of SPEC §8 with the support phone', () => {
     expect(orderCreateFailed(null)).toBe('Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором');
     expect(callOperator(null)).toBe('Позвоните оператору');
     expect(callOperator(phone)).toBe('Позвоните оператору по номеру +7 (3952) 00-00-00');
+    expect(paymentStartFailed(null)).toBe('Не удалось перейти к оплате. Попробуйте ещё раз или свяжитесь с оператором');
+    expect(paymentStartFailed(phone)).toBe(
+      'Не удалось перейти к оплате. Попробуйте ещё раз или свяжитесь с оператором по номеру +7 (3952) 00-00-00',
+    );
   });
 
   it('every template names the phone exactly once and nothing is left unfilled', () => {

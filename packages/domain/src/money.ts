@@ -1,11 +1,9 @@
 /**
- * Sums of money (SPEC §9: amounts carry up to 2 decimals). Prices are floating-point roubles, so a
- * sum of several (0.1 + 0.2) drifts below a kopeck; every total is rounded to whole kopecks once,
- * here, so the cart, the checkout and the API agree to the kopeck on the same lines.
+ * Money is kept in roubles with kopecks: a sum of prices times quantities is rounded to whole
+ * kopecks once, where it is made, so that floating-point dust (0.1 + 0.2) never reaches a total the
+ * shopper sees or the server compares, and the cart, the checkout and the API agree to the kopeck.
  */
-
-/** An amount rounded to whole kopecks: 0.1 + 0.2 → 0.3, 10.005 → 10.01. */
-export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+export const roundMoney = (roubles: number): number => Math.round(roubles * 100) / 100;
 
 /** What a total is made of: lines with a quantity, each priced by `priceOf` per unit. */
 export interface CountedLine {

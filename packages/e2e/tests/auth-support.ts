@@ -3,8 +3,12 @@ import { createHmac, randomInt } from 'node:crypto';
 import { STORE_URL } from '../ports';
 import { authSel } from './selectors-auth';
 
-/** The API's development secret (packages/server/src/settings.ts DEV_SECRET): the suite's API runs with it. */
-const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
+/** The key the suite's API signs with (composition.ts startMain gives it JWT_SECRET). */
+function apiKey(): string {
+  const key = process.env.JWT_SECRET;
+  if (!key) throw new Error('JWT_SECRET is not set: the suite starts the API with its own (composition.ts)');
+  return key;
+}
 
 export interface ApiUser {
   id: number;
@@ -94,13 +98,13 @@ function accessToken(userId: number, expiresIn: number, secret: string): string 
 }
 
 /** An access token of the API's own making that expired a minute ago. */
-export const expiredAccessToken = (userId: number): string => accessToken(userId, -60, DEV_SECRET);
+export const expiredAccessToken = (userId: number): string => accessToken(userId, -60, apiKey());
 
 /**
  * A token that looks alive to the browser (its `exp` is ahead) but that the server refuses, as
  * it refuses an expired one: signed with another key (a rotated secret, a token of another store).
  */
-export const refusedAccessToken = (userId: number): string => accessToken(userId, 600, `${DEV_SECRET}-rotated`);
+export const refusedAccessToken = (userId: number): string => accessToken(userId, 600, `${apiKey()}-rotated`);
 
 /** Ids of products on sale, for carts and favourites made through the API. */
 export async function someProductIds(request: APIRequestContext, count: number): Promise<number[]> {

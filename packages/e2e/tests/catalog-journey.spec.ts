@@ -65,7 +65,7 @@ test('home → category → brand and price filter → sort → page 2 → reloa
   await page.locator(cat.productAddToCart).click();
   await expect(page.locator(cat.shellCartCount)).toHaveText('1');
 
-  // Favourite and compare toggles come from features/favourite-toggle and features/compare-toggle.
+  // Favourite and compare toggles: one toggle of the product collection (entities/product-collection).
   const favourite = page.locator(cat.collections).getByRole('button', { name: /избранн/i });
   await favourite.click();
   await expect(page.getByTestId('shell-favourites-link')).toContainText('1');

@@ -17,13 +17,12 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/category';
-import { compareRoutes } from './routes/compare';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { courierCompanyRoutes } from './routes/courier-company';
 import { deliveryRoutes } from './routes/deliveries';
 import { devRoutes } from './routes/dev';
-import { favouriteRoutes } from './routes/favourites';
+import { compareRoutes, favouriteRoutes } from './routes/collections';
 import { fileRoutes } from './routes/file';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
@@ -33,12 +32,13 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { productRoutes } from './routes/product';
+import { readyRoutes } from './routes/ready';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { sitemapRoutes } from './routes/sitemap';
 import { userRoutes } from './routes/user';
-import { resolveSettings, type AppSettings } from './settings';
+import { resolveSettings, type AppSettingsInput } from './settings';
 
 // Validation messages in Russian, as the shopper reads them.
 z.config(z.locales.ru());
@@ -54,8 +54,11 @@ export interface AppOptions {
   db: Db;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
-  /** Secrets, lifetimes, limits, switches and the clock; defaults suit development and tests. */
-  settings?: Partial<AppSettings>;
+  /**
+   * Lifetimes, limits, switches and the clock (defaults suit development and tests) and the keys,
+   * which have no default: the environment's or generated (secrets.ts), a test's own.
+   */
+  settings: AppSettingsInput;
   /** Replaces providers (SMS, captcha and its local checkbox, payment gateway, courier company), e.g. in tests. */
   providers?: ProviderOverrides;
   /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providersPlugin, { overrides: options.providers });
   await app.register(servicesPlugin);
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(settingsRoutes);
   await app.register(categoryRoutes);
   await app.register(catalogueRoutes);

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
-import { DEFAULT_SETTINGS, DEV_SECRET, type AppSettings } from './settings';
+import { SITEVERIFY_URL } from './providers/captcha';
+import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
+import { productionProblems } from './production';
+import { CDEK_DEFAULTS, DEFAULT_SETTINGS, type AppSettings, type SmsSettings } from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -48,8 +51,38 @@ const envSchema = z.object({
   ALLOWED_PHONES_FILE: z.string().min(1).optional(),
   SMS_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
-  RECAPTCHA_SECRET: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['demo', 'paykeeper']).default('demo'),
+  PAYKEEPER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYKEEPER_USER: z.string().min(1).optional(),
+  PAYKEEPER_PASSWORD: z.string().min(1).optional(),
+  PAYKEEPER_SECRET: z.string().min(1).optional(),
+  PAYKEEPER_TAX: z
+    .string()
+    .regex(/^(none|vat\d{1,3})$/, 'ожидается код ставки НДС PayKeeper: none, vat0, vat10, vat20…')
+    .default('none'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_URL: z.string().url().default(SITEVERIFY_URL),
+  SMS_PROVIDER: z.enum(['outbox', 'smsc']).default('outbox'),
+  SMS_URL: z.string().url().default(SMSC_URL),
+  SMS_LOGIN: z.string().min(1).optional(),
+  SMS_PASSWORD: z.string().min(1).optional(),
+  /** SMSC.ru: up to 11 Latin letters and digits, or a number up to 15 digits. */
+  SMS_SENDER: z
+    .string()
+    .regex(/^([A-Za-z0-9 ._-]{1,11}|\d{1,15})$/, 'ожидается имя отправителя из SMSC.ru: до 11 латинских букв и цифр или номер до 15 цифр')
+    .optional(),
+  METRIKA_COUNTER_ID: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'ожидается номер счётчика Яндекс Метрики (только цифры)')
+    .transform(Number)
+    .optional(),
   COURIER_COMPANY_FAILS: z.enum(['true', 'false', '1', '0']).default('false'),
+  COURIER_COMPANY_PROVIDER: z.enum(['local', 'cdek']).default('local'),
+  CDEK_URL: z.string().url().default(CDEK_DEFAULTS.url),
+  CDEK_CLIENT_ID: z.string().trim().min(1).optional(),
+  CDEK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  CDEK_SENDER_CITY_CODE: z.coerce.number().int().min(1).max(99_999_999).optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Per-address limits an hour (an office or a test suite behind one address needs more). */
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -91,6 +124,37 @@ function allowedPhones(list: string | undefined, file: string | undefined): stri
   return [...new Set(phones)];
 }
 
+/** One call to PayKeeper waits this long before it counts as failed (the buyer waits on the order's answer). */
+export const PAYKEEPER_TIMEOUT_MS = 10_000;
+
+/** The payment gateway's settings; PayKeeper needs its whole account, else the start stops naming what is missing. */
+function paymentSettings(e: z.infer<typeof envSchema>): AppSettings['payment'] {
+  if (e.PAYMENT_PROVIDER === 'demo') return { provider: 'demo' };
+  const account = {
+    PAYKEEPER_URL: e.PAYKEEPER_URL,
+    PAYKEEPER_USER: e.PAYKEEPER_USER,
+    PAYKEEPER_PASSWORD: e.PAYKEEPER_PASSWORD,
+    PAYKEEPER_SECRET: e.PAYKEEPER_SECRET,
+  };
+  const missing = Object.entries(account)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new Error(`Неверная настройка окружения: PAYMENT_PROVIDER=paykeeper требует ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'paykeeper',
+    paykeeper: {
+      url: e.PAYKEEPER_URL!.replace(/\/+$/, ''),
+      user: e.PAYKEEPER_USER!,
+      password: e.PAYKEEPER_PASSWORD!,
+      secret: e.PAYKEEPER_SECRET!,
+      tax: e.PAYKEEPER_TAX,
+      timeoutMs: PAYKEEPER_TIMEOUT_MS,
+    },
+  };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -105,7 +169,33 @@ export interface Config {
   settings: Partial<AppSettings>;
 }
 
-/** Reads and checks the environment; a bad value stops the server at start with a clear message. */
+/** Variables a chosen provider cannot work without, in any mode. */
+function providerProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const need = (names: readonly (keyof typeof e)[], because: string) => {
+    for (const name of names) if (!e[name]) problems.push(`${name}: не задана, а ${because} без неё не работает`);
+  };
+  if (e.SMS_PROVIDER === 'smsc') need(['SMS_LOGIN', 'SMS_PASSWORD'], 'SMS_PROVIDER=smsc');
+  if (e.CAPTCHA_PROVIDER === 'recaptcha') need(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'], 'CAPTCHA_PROVIDER=recaptcha');
+  return problems;
+}
+
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  return {
+    provider: 'smsc',
+    url: e.SMS_URL,
+    login: e.SMS_LOGIN ?? '',
+    password: e.SMS_PASSWORD ?? '',
+    sender: e.SMS_SENDER ?? null,
+    timeoutMs: SMSC_TIMEOUT_MS,
+  };
+}
+
+/**
+ * Reads and checks the environment; a bad value stops the server at start with a clear message.
+ * The keys are in `settings` only when the environment gives them (`signingSecrets` makes the others).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -113,8 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && (!e.JWT_SECRET || !e.PAYMENT_SECRET)) {
-    throw new Error('Неверная настройка окружения: в production нужны JWT_SECRET и PAYMENT_SECRET (не короче 32 символов)');
+  const problems = [...providerProblems(e), ...(production ? productionProblems(env) : [])];
+  if (problems.length > 0) {
+    throw new Error(`Неверная настройка окружения${production ? ' для production' : ''}: ${[...new Set(problems)].join('; ')}`);
+  }
+  const cdekMissing = (['CDEK_CLIENT_ID', 'CDEK_CLIENT_SECRET', 'CDEK_SENDER_CITY_CODE'] as const).filter((name) => e[name] === undefined);
+  if (e.COURIER_COMPANY_PROVIDER === 'cdek' && cdekMissing.length > 0) {
+    throw new Error(`Неверная настройка окружения: COURIER_COMPANY_PROVIDER=cdek, но не заданы ${cdekMissing.join(', ')}`);
   }
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data', 'pglite'));
   return {
@@ -128,14 +223,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     settings: {
-      jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
-      paymentSecret: e.PAYMENT_SECRET ?? DEV_SECRET,
+      ...(e.JWT_SECRET ? { jwtSecret: e.JWT_SECRET } : {}),
+      ...(e.PAYMENT_SECRET ? { paymentSecret: e.PAYMENT_SECRET } : {}),
       publicUrl: e.PUBLIC_URL,
       ...(e.CODE_LIFETIME_MS ? { codeLifetimeMs: e.CODE_LIFETIME_MS } : {}),
       demoSite: flag(e.DEMO_SITE),
       smsOutboxRoute: e.SMS_OUTBOX_ROUTE === undefined ? !production : flag(e.SMS_OUTBOX_ROUTE),
-      captcha: { provider: e.CAPTCHA_PROVIDER, ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}) },
+      payment: paymentSettings(e),
+      sms: smsSettings(e),
+      captcha: {
+        provider: e.CAPTCHA_PROVIDER,
+        recaptchaUrl: e.RECAPTCHA_URL,
+        ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}),
+        ...(e.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: e.RECAPTCHA_SITE_KEY } : {}),
+      },
+      metrikaCounterId: e.METRIKA_COUNTER_ID ?? null,
       courierCompanyFails: flag(e.COURIER_COMPANY_FAILS),
+      courierCompany:
+        e.COURIER_COMPANY_PROVIDER === 'cdek'
+          ? {
+              provider: 'cdek',
+              cdek: {
+                url: e.CDEK_URL,
+                clientId: e.CDEK_CLIENT_ID!,
+                clientSecret: e.CDEK_CLIENT_SECRET!,
+                senderCityCode: e.CDEK_SENDER_CITY_CODE!,
+                timeoutMs: CDEK_DEFAULTS.timeoutMs,
+                directoryTimeoutMs: CDEK_DEFAULTS.directoryTimeoutMs,
+              },
+            }
+          : { provider: 'local' },
       supportPhone: e.SUPPORT_PHONE,
       supportHours: e.SUPPORT_HOURS,
       developmentHost: flag(e.DEVELOPMENT_HOST),

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { signingSecrets } from './secrets';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
+import { refreshCourierDirectory } from './services/courier-directory';
 import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
+import { reconcilePayments } from './services/online-payments';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -18,12 +21,14 @@ if (!(await isSeeded(db))) {
   log(report.products > 0 ? `каталог готов за ${(report.ms / 1000).toFixed(1)} с` : 'каталог заполнил другой экземпляр API');
 }
 await ensureImages(config.imagesDir, seedLeaves());
+// Keys the environment does not give are this database's generated ones (decision 0021).
+const secrets = await signingSecrets(db, config.settings);
 
 const app = await buildApp({
   db,
   imagesDir: config.imagesDir,
   logger: { level: config.logLevel },
-  settings: config.settings,
+  settings: { ...config.settings, ...secrets },
   trustProxy: config.trustProxy,
 });
 app.server.requestTimeout = 30_000;
@@ -31,7 +36,7 @@ app.server.keepAliveTimeout = 72_000;
 
 const housekeeping = setInterval(
   () => {
-    pruneExpiredState(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    pruneExpiredState(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   },
   60 * 60 * 1000,
 );
@@ -42,6 +47,24 @@ const repricing = setInterval(() => {
   catalogueHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'catalogue housekeeping failed'));
 }, 60_000);
 repricing.unref();
+// СДЭК's cities and pickup points (decision 0017): asked at start and every hour; the job itself runs
+// once a day on one instance of many and again within the hour after a failure.
+const refreshDirectory = () => {
+  refreshCourierDirectory(app)
+    .then((report) => {
+      if (report && report.failed.length > 0) app.log.warn({ report }, 'courier directory refresh failed for some cities');
+      else if (report) app.log.info({ report }, 'courier directory refreshed');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'courier directory refresh failed'));
+};
+const courierDirectoryTimer = app.providers.courierCompany.directory ? setInterval(refreshDirectory, 60 * 60 * 1000) : null;
+courierDirectoryTimer?.unref();
+if (courierDirectoryTimer) refreshDirectory();
+// Invoices whose notification did not come are asked about (decision 0018); a gateway that cannot be asked skips it.
+const reconciling = setInterval(() => {
+  reconcilePayments(app, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'));
+}, 60_000);
+reconciling.unref();
 
 let closing = false;
 const close = async (signal: string) => {
@@ -49,6 +72,8 @@ const close = async (signal: string) => {
   closing = true;
   clearInterval(housekeeping);
   clearInterval(repricing);
+  if (courierDirectoryTimer) clearInterval(courierDirectoryTimer);
+  clearInterval(reconciling);
   log(`${signal}: останавливаюсь`);
   // The database plugin closes the database once the requests in flight are answered.
   await app.close();

@@ -6,7 +6,7 @@ import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
  * own (a short code lifetime, a fixed clock, a failing courier company).
  */
 export interface AppSettings {
-  /** HMAC secret of access tokens (HS256). Production refuses the development default. */
+  /** HMAC secret of access tokens (HS256) and of the codes; production must be given its own (JWT_SECRET). */
   jwtSecret: string;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
@@ -22,17 +22,31 @@ export interface AppSettings {
     codeChecksPerIp: number;
     loginsPerIp: number;
   };
-  captcha: { provider: 'local' | 'recaptcha'; recaptchaSecret?: string };
-  /** `GET /api/dev/sms-outbox` answers (development and tests; off in production unless enabled). */
+  /**
+   * The captcha after a failed sign-in (SPEC §4): the local checkbox, or Google reCAPTCHA checked
+   * at `recaptchaUrl` (siteverify; a local fake in tests) with the widget's `recaptchaSiteKey`.
+   */
+  captcha: { provider: 'local' | 'recaptcha'; recaptchaSecret?: string; recaptchaSiteKey?: string; recaptchaUrl?: string };
+  /** Where SMS codes go: the database outbox (development) or the SMSC.ru gateway (decision 0020). */
+  sms: SmsSettings;
+  /** `GET /api/dev/sms-outbox` answers, to loopback clients only (development and tests; refused in production). */
   smsOutboxRoute: boolean;
+  /** Яндекс Метрика's counter the pages report to (METRIKA_COUNTER_ID); null: no analytics. */
+  metrikaCounterId: number | null;
+  /** How long `GET /api/ready` reuses a provider's answer (the load balancer asks often; gateways limit calls). */
+  readinessCacheMs: number;
   /** SPEC §1: the demo site refuses payments and orders. */
   demoSite: boolean;
-  /** HMAC secret the payment gateway signs its notifications with. */
+  /** HMAC secret the local demo gateway signs its notifications with. */
   paymentSecret: string;
+  /** The payment gateway: the local demo (development default) or PayKeeper with its account. */
+  payment: { provider: 'demo' | 'paykeeper'; paykeeper?: PaykeeperSettings };
   /** Public address of the store (the payment page sends the buyer back there). */
   publicUrl: string;
   /** Failure mode of the local courier-company provider: every price call fails. */
   courierCompanyFails: boolean;
+  /** Which courier company quotes and lists pickup points: the local tariff model or СДЭК API v2. */
+  courierCompany: { provider: 'local' | 'cdek'; cdek?: CdekSettings };
   supportPhone: string;
   /** Support hours the footer shows («10:00-19:00», Irkutsk time). */
   supportHours: string;
@@ -49,21 +63,77 @@ export interface AppSettings {
   now: () => Date;
 }
 
-export const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
+/** СДЭК API v2 (decision 0017): where, as whom, from which city, and how long to wait. */
+export interface CdekSettings {
+  /** API base (`/v2` at its end or not): https://api.cdek.ru, the test contour https://api.edu.cdek.ru, or a local fake. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** The store's sender city in СДЭК's city codes (parcels leave from there). */
+  senderCityCode: number;
+  /** Limit of one call a shopper waits for (price); one retry follows a network failure or a 5xx. */
+  timeoutMs: number;
+  /** Limit of one call of the daily directory refresh (a big city's pickup points are megabytes). */
+  directoryTimeoutMs: number;
+}
 
-export const DEFAULT_SETTINGS: AppSettings = {
-  jwtSecret: DEV_SECRET,
+/** СДЭК's production API and the waits a shopper and the daily refresh accept. */
+export const CDEK_DEFAULTS = { url: 'https://api.cdek.ru', timeoutMs: 4000, directoryTimeoutMs: 30_000 } as const;
+
+/** A PayKeeper account (decision 0018): its server, the API user, the notification secret seed, the receipt's VAT code. */
+export interface PaykeeperSettings {
+  /** The shop's PayKeeper server, e.g. `https://<shop>.server.paykeeper.ru` (a local fake in tests). */
+  url: string;
+  user: string;
+  password: string;
+  /** The secret seed of POST notifications (the cabinet's «секретное слово»), not the API password. */
+  secret: string;
+  /** VAT code of every receipt line (`tax` of the 54-ФЗ cart): `none` unless the store pays VAT. */
+  tax: string;
+  /** How long one call to PayKeeper may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+/** The SMS provider and, for the gateway, its address, account and sender name. */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'smsc';
+      /** Base address of the HTTP API (https://smsc.ru; a local fake in tests). */
+      url: string;
+      login: string;
+      password: string;
+      /** Sender name shown on the phone (agreed in the SMSC.ru account); null: the account's default. */
+      sender: string | null;
+      /** How long a send may take before the shopper is told it failed. */
+      timeoutMs: number;
+    };
+
+/**
+ * The keys the app signs with. No default exists: the environment gives them, or the server makes
+ * its own once per database (secrets.ts, decision 0021); tests pass their own.
+ */
+export type AppSecrets = Pick<AppSettings, 'jwtSecret' | 'paymentSecret'>;
+
+/** What the app is given: any settings, and always its secrets. */
+export type AppSettingsInput = Partial<AppSettings> & AppSecrets;
+
+export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   accessTokenTtlSec: 15 * 60,
   refreshTokenTtlSec: 30 * 24 * 60 * 60,
   codeLifetimeMs: CODE_LIFETIME_MS,
   codeMaxAttempts: 5,
   rateLimits: { windowMs: 60 * 60 * 1000, codeSendsPerPhone: 5, codeSendsPerIp: 30, codeChecksPerIp: 60, loginsPerIp: 30 },
   captcha: { provider: 'local' },
+  sms: { provider: 'outbox' },
   smsOutboxRoute: true,
+  metrikaCounterId: null,
+  readinessCacheMs: 30_000,
   demoSite: false,
-  paymentSecret: DEV_SECRET,
+  payment: { provider: 'demo' },
   publicUrl: 'http://127.0.0.1:3000',
   courierCompanyFails: false,
+  courierCompany: { provider: 'local' },
   supportPhone: '+7 (800) 555-35-35',
   supportHours: SUPPORT_HOURS,
   developmentHost: false,
@@ -72,11 +142,17 @@ export const DEFAULT_SETTINGS: AppSettings = {
   now: () => new Date(),
 };
 
-export function resolveSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+export function resolveSettings(overrides: AppSettingsInput): AppSettings {
+  for (const name of ['jwtSecret', 'paymentSecret'] as const) {
+    if (typeof overrides[name] !== 'string' || overrides[name].length < 32)
+      throw new Error(`settings.${name}: a key of at least 32 characters is required`);
+  }
   return {
     ...DEFAULT_SETTINGS,
     ...overrides,
     rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
     captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
+    courierCompany: { ...DEFAULT_SETTINGS.courierCompany, ...overrides.courierCompany },
+    payment: { ...DEFAULT_SETTINGS.payment, ...overrides.payment },
   };
 }

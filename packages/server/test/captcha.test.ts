@@ -1,5 +1,6 @@
 import { MESSAGES } from '@store/domain';
-import { createCaptcha, recaptcha } from '../src/providers/captcha';
+import { startRecaptchaFake, type RecaptchaFake } from '../fakes/recaptcha';
+import { createCaptcha, recaptcha, SITEVERIFY_URL, type RecaptchaOptions } from '../src/providers/captcha';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -76,44 +77,87 @@ describe('local checkbox captcha (SPEC §4 "Captcha", §8 captcha 403)', () => {
   });
 });
 
-describe('reCAPTCHA provider (never calls Google in tests)', () => {
-  it('posts the secret, token and address to siteverify and trusts only success: true', async () => {
-    const calls: { url: string; body: string }[] = [];
-    const answer = (json: unknown, ok = true) =>
-      (async (url: string | URL | Request, init?: RequestInit) => {
-        calls.push({ url: String(url), body: String(init?.body) });
-        return { ok, json: async () => json } as Response;
-      }) as typeof fetch;
-    expect(await recaptcha('s3cret', answer({ success: true })).verify('tok', '1.2.3.4')).toBe(true);
-    expect(calls[0]!.url).toBe('https://www.google.com/recaptcha/api/siteverify');
-    expect(new URLSearchParams(calls[0]!.body).get('secret')).toBe('s3cret');
-    expect(new URLSearchParams(calls[0]!.body).get('response')).toBe('tok');
-    expect(new URLSearchParams(calls[0]!.body).get('remoteip')).toBe('1.2.3.4');
-    expect(await recaptcha('s3cret', answer({ success: false })).verify('tok', '1.2.3.4')).toBe(false);
-    expect(await recaptcha('s3cret', answer({ success: true }, false)).verify('tok', '1.2.3.4')).toBe(false);
-    const down = (async () => {
-      throw new Error('network down');
-    }) as typeof fetch;
-    expect(await recaptcha('s3cret', down).verify('tok', '1.2.3.4')).toBe(false);
+describe('reCAPTCHA provider against the local fake of siteverify (never calls Google)', () => {
+  let google: RecaptchaFake;
+  beforeAll(async () => {
+    google = await startRecaptchaFake();
+  });
+  afterAll(async () => google?.stop());
+  beforeEach(() => google.failWith(null));
+  const verifier = (options: Partial<RecaptchaOptions> = {}) => recaptcha({ secret: google.secret, url: google.url, ...options });
+
+  it('posts the secret, the token and the address to RECAPTCHA_URL; a token the widget gave passes once', async () => {
+    const token = google.issueToken();
+    expect(await verifier().verify(token, '1.2.3.4')).toBe(true);
+    expect(google.requests.at(-1)).toEqual({ secret: google.secret, response: token, remoteip: '1.2.3.4' });
+    // siteverify answers success: false for a replay (timeout-or-duplicate): refused.
+    expect(await verifier().verify(token, '1.2.3.4')).toBe(false);
+  });
+
+  it('success: false (a made-up token, a wrong secret) is not verified', async () => {
+    expect(await verifier().verify('made-up', '1.2.3.4')).toBe(false);
+    expect(await verifier({ secret: 'wrong' }).verify(google.issueToken(), '1.2.3.4')).toBe(false);
+  });
+
+  it('a 5xx, an answer that is not JSON, or no answer in time is not verified (fail closed), within the timeout', async () => {
+    google.failWith({ kind: 'http', status: 503 });
+    expect(await verifier().verify(google.issueToken(), '1.2.3.4')).toBe(false);
+    google.failWith({ kind: 'malformed', body: '<html>captcha</html>' });
+    expect(await verifier().verify(google.issueToken(), '1.2.3.4')).toBe(false);
+    google.failWith({ kind: 'hang' });
+    const started = Date.now();
+    expect(await verifier({ timeoutMs: 300 }).verify(google.issueToken(), '1.2.3.4')).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('its readiness probe tells an accepted secret from a refused one, and a siteverify that is down', async () => {
+    expect(await verifier().probe()).toEqual({ ready: true, detail: 'siteverify отвечает и принимает секретный ключ' });
+    expect(await verifier({ secret: 'wrong' }).probe()).toEqual({
+      ready: false,
+      detail: 'reCAPTCHA не принимает RECAPTCHA_SECRET (invalid-input-secret, invalid-input-response)',
+    });
+    google.failWith({ kind: 'hang' });
+    expect(await verifier({ timeoutMs: 300 }).probe()).toEqual({ ready: false, detail: 'siteverify не ответил за 300 мс' });
+  });
+
+  it('Google siteverify is the default address', () => {
+    expect(SITEVERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
   });
 
   it('is chosen by settings; without a secret the app refuses to start', () => {
     expect(() => createCaptcha({ ...ctx.app.settings, captcha: { provider: 'recaptcha' } }, ctx.db)).toThrow(/recaptchaSecret/);
   });
 
-  it('with reCAPTCHA there is no local checkbox to tick (404)', async () => {
-    const google = await createTestContext(60, { settings: { captcha: { provider: 'recaptcha', recaptchaSecret: 'x' } } });
+  it('with reCAPTCHA there is no local checkbox (404); after a failed sign-in a token of the widget lets the next try through', async () => {
+    const app = await createTestContext(60, {
+      settings: {
+        captcha: { provider: 'recaptcha', recaptchaSecret: google.secret, recaptchaSiteKey: 'site-key', recaptchaUrl: google.url },
+      },
+    });
     try {
-      const res = await google.app.inject({
+      const res = await app.app.inject({
         method: 'POST',
         url: '/api/captcha/local',
         payload: { checked: true },
         remoteAddress: '10.1.0.40',
       });
       expect(res.statusCode).toBe(404);
-      expect(google.app.providers.captchaChallenge).toBeNull();
+      expect(app.app.providers.captchaChallenge).toBeNull();
+      const login = (gReCaptchaToken?: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone: '79993000041', password: 'nope-nope', ...(gReCaptchaToken ? { gReCaptchaToken } : {}) },
+          remoteAddress: '10.1.0.41',
+        });
+      expect((await login()).statusCode).toBe(400);
+      const refused = await login();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: MESSAGES.captchaFailed, captchaRequired: true });
+      expect((await login(google.issueToken())).statusCode).toBe(400); // the captcha passed, the password did not
+      expect(google.requests.at(-1)).toMatchObject({ secret: google.secret, remoteip: '10.1.0.41' });
     } finally {
-      await google.close();
+      await app.close();
     }
   });
 });

@@ -1,5 +1,7 @@
 import { COMPARE_LIMIT, DEFAULT_CITY, compareLimitText, productPriceForCity } from '@store/domain';
-import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
+import { collectionClient, collectionFixtures, type DefectInStock } from './collection-client';
+import { itKeepsTheCollectionRules } from './collection-rules';
+import type { SignedInUser, TestContext } from './helpers';
 
 interface CompareItemDto {
   productId: number;
@@ -21,23 +23,13 @@ interface CompareDto {
   items: CompareItemDto[];
   message?: string;
 }
-type Item = { productId: number; defectSerialNumber?: string | null };
 
-let ctx: TestContext;
-let user: SignedInUser;
-let other: SignedInUser;
-let defect: { product_id: number; serial_number: string; reason: string };
+// Made once for the file by `collectionFixtures`.
+let ctx: TestContext, user: SignedInUser, other: SignedInUser, defect: DefectInStock;
 let discounted: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  user = await signIn(ctx, '79990004001');
-  other = await signIn(ctx, '79990004002');
-  defect = (
-    await ctx.db.query<typeof defect>(
-      'SELECT product_id, serial_number, reason FROM product_defects WHERE stock_code = 353 AND quantity > 0 ORDER BY serial_number LIMIT 1',
-    )
-  )[0]!;
+  ({ ctx, user, other, defect } = await collectionFixtures(['79990004001', '79990004002']));
   discounted = (
     await ctx.db.query<{ product_id: number }>(
       "SELECT product_id FROM product_prices WHERE stock_code = 353 AND price_discount > 0 AND price_discount_end_date > '2029-01-01' ORDER BY product_id LIMIT 1",
@@ -49,27 +41,7 @@ beforeEach(async () => {
   await ctx.db.query('DELETE FROM compare_items');
 });
 
-const addMany = async (products: Item[], who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/compare/add-many?selectedCity=${DEFAULT_CITY.id}`,
-    headers: who?.headers ?? {},
-    payload: { userId, products },
-  });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const list = async (who: SignedInUser | null = user, userId = user.id, query = '') => {
-  const res = await ctx.app.inject({ url: `/api/compare/${userId}${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const remove = async (query: string, who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/compare/${userId}/item?${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
-const clear = async (who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/compare/${userId}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as CompareDto };
-};
+const { addMany, list, remove, clear } = collectionClient<CompareDto>('/api/compare', () => ({ ctx, user }));
 
 describe('server comparison list (SPEC §2 /compare, §4 Sign-in)', () => {
   it('add-many stores the items in the order added; GET answers cards with what the table compares', async () => {
@@ -151,48 +123,10 @@ describe('server comparison list (SPEC §2 /compare, §4 Sign-in)', () => {
     for (let i = 0; i < 2; i += 1) expect(await clear()).toEqual({ status: 200, body: { items: [] } });
   });
 
-  it('no token → 401; another user → 403 and their list untouched', async () => {
-    for (const res of [await addMany([{ productId: 1 }], null), await list(null), await remove('productId=1', null), await clear(null)]) {
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Требуется авторизация');
-    }
-    await addMany([{ productId: 1 }]);
-    for (const res of [
-      await addMany([{ productId: 2 }], other, user.id),
-      await list(other, user.id),
-      await remove('productId=1', other, user.id),
-      await clear(other, user.id),
-    ]) {
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Нет доступа к данным другого пользователя');
-    }
-    expect((await list()).body.items.map((i) => i.productId)).toEqual([1]);
-    expect((await list(other, other.id)).body.items).toEqual([]);
-  });
-
-  it('an unknown product or a serial number of another product → 404, nothing stored', async () => {
-    const unknown = await addMany([{ productId: 1 }, { productId: 9_999_999 }]);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Товар с кодом 9999999 не найден');
-    const foreign = await addMany([{ productId: defect.product_id + 1, defectSerialNumber: defect.serial_number }]);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Уценённый товар с серийным номером ${defect.serial_number} не найден`);
-    expect((await list()).body.items).toEqual([]);
-  });
-
-  it('malformed input → Russian 400, never a 500', async () => {
-    expect((await addMany([{ productId: 0 }])).body.message).toContain('ожидается код товара');
-    const many = await addMany(Array.from({ length: COMPARE_LIMIT + 1 }, (_, i) => ({ productId: i + 1 })));
-    expect(many.status).toBe(400);
-    expect(many.body.message).toContain(`За один раз можно добавить не больше ${COMPARE_LIMIT} товаров`);
-    expect((await addMany([{ productId: 1, defectSerialNumber: '../x' }])).body.message).toContain('недопустимый серийный номер');
-    const noId = await remove('productId=abc');
-    expect(noId.status).toBe(400);
-    expect(noId.body.message).toMatch(/^Некорректный запрос: параметр запроса «productId»/);
-    const badUser = await list(user, 'abc' as unknown as number);
-    expect(badUser.status).toBe(400);
-    expect(badUser.body.message).toMatch(/^Некорректный запрос: параметр адреса «userId»/);
-    const badCity = await list(user, user.id, '?selectedCity=-5');
-    expect(badCity.status).toBe(400);
+  itKeepsTheCollectionRules({
+    client: collectionClient('/api/compare', () => ({ ctx, user })),
+    fixtures: () => ({ user, other, defect }),
+    pushLimit: COMPARE_LIMIT,
+    clearable: true,
   });
 });

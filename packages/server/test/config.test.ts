@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../src/config';
 import { resolveSettings } from '../src/settings';
+import { testSecrets } from './helpers';
 
 describe('configuration from the environment', () => {
   it('has defaults for everything: PGlite under <repo>/.data, pictures beside it', () => {
@@ -37,16 +38,85 @@ describe('configuration from the environment', () => {
 
   it('reuses catalogue pages and search results for 10 s unless CATALOGUE_CACHE_MS says otherwise (0: never)', () => {
     expect(loadConfig({}).settings.catalogueCacheMs).toBeUndefined();
-    expect(resolveSettings(loadConfig({}).settings).catalogueCacheMs).toBe(10_000);
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).catalogueCacheMs).toBe(10_000);
     expect(loadConfig({ CATALOGUE_CACHE_MS: '0' }).settings.catalogueCacheMs).toBe(0);
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
   it('raises the per-address hourly limits by CODE_SENDS_PER_IP, CODE_CHECKS_PER_IP and LOGINS_PER_IP, keeping the rest', () => {
-    const limits = resolveSettings(loadConfig({ CODE_SENDS_PER_IP: '500', LOGINS_PER_IP: '90' }).settings).rateLimits;
+    const limits = resolveSettings({
+      ...loadConfig({ CODE_SENDS_PER_IP: '500', LOGINS_PER_IP: '90' }).settings,
+      ...testSecrets(),
+    }).rateLimits;
     expect(limits).toMatchObject({ codeSendsPerIp: 500, loginsPerIp: 90, codeChecksPerIp: 60, codeSendsPerPhone: 5 });
-    expect(resolveSettings(loadConfig({}).settings).rateLimits.codeSendsPerIp).toBe(30);
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).rateLimits.codeSendsPerIp).toBe(30);
     expect(() => loadConfig({ CODE_SENDS_PER_IP: '0' })).toThrow(/CODE_SENDS_PER_IP/);
+  });
+
+  it('quotes with the local courier-company model unless COURIER_COMPANY_PROVIDER=cdek names СДЭК API v2', () => {
+    expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).courierCompany).toEqual({ provider: 'local' });
+    const cdek = loadConfig({
+      COURIER_COMPANY_PROVIDER: 'cdek',
+      CDEK_CLIENT_ID: 'account',
+      CDEK_CLIENT_SECRET: 'secure',
+      CDEK_SENDER_CITY_CODE: '1120',
+    }).settings.courierCompany;
+    expect(cdek).toEqual({
+      provider: 'cdek',
+      cdek: {
+        url: 'https://api.cdek.ru',
+        clientId: 'account',
+        clientSecret: 'secure',
+        senderCityCode: 1120,
+        timeoutMs: 4000,
+        directoryTimeoutMs: 30_000,
+      },
+    });
+    const test = loadConfig({
+      COURIER_COMPANY_PROVIDER: 'cdek',
+      CDEK_URL: 'https://api.edu.cdek.ru',
+      CDEK_CLIENT_ID: 'a',
+      CDEK_CLIENT_SECRET: 'b',
+      CDEK_SENDER_CITY_CODE: '44',
+    }).settings.courierCompany;
+    expect(test?.cdek?.url).toBe('https://api.edu.cdek.ru');
+  });
+
+  it('refuses СДЭК without its credentials or sender city, naming what is missing', () => {
+    expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'cdek', CDEK_CLIENT_ID: 'a' })).toThrow(
+      'Неверная настройка окружения: COURIER_COMPANY_PROVIDER=cdek, но не заданы CDEK_CLIENT_SECRET, CDEK_SENDER_CITY_CODE',
+    );
+    expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'dpd' })).toThrow(/COURIER_COMPANY_PROVIDER/);
+    expect(() => loadConfig({ CDEK_SENDER_CITY_CODE: 'Иркутск' })).toThrow(/CDEK_SENDER_CITY_CODE/);
+  });
+
+  it('takes payments through the local demo gateway unless PAYMENT_PROVIDER=paykeeper names a whole PayKeeper account', () => {
+    expect(loadConfig({}).settings.payment).toEqual({ provider: 'demo' });
+    const account = {
+      PAYMENT_PROVIDER: 'paykeeper',
+      PAYKEEPER_URL: 'https://shop.server.paykeeper.ru/',
+      PAYKEEPER_USER: 'api',
+      PAYKEEPER_PASSWORD: 'api-password',
+      PAYKEEPER_SECRET: 'secret-seed',
+    };
+    expect(loadConfig(account).settings.payment).toEqual({
+      provider: 'paykeeper',
+      paykeeper: {
+        url: 'https://shop.server.paykeeper.ru',
+        user: 'api',
+        password: 'api-password',
+        secret: 'secret-seed',
+        tax: 'none',
+        timeoutMs: 10_000,
+      },
+    });
+    expect(loadConfig({ ...account, PAYKEEPER_TAX: 'vat20' }).settings.payment?.paykeeper?.tax).toBe('vat20');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paykeeper', PAYKEEPER_URL: 'https://shop.server.paykeeper.ru' })).toThrow(
+      'Неверная настройка окружения: PAYMENT_PROVIDER=paykeeper требует PAYKEEPER_USER, PAYKEEPER_PASSWORD, PAYKEEPER_SECRET',
+    );
+    expect(() => loadConfig({ ...account, PAYKEEPER_URL: 'ftp://shop' })).toThrow(/PAYKEEPER_URL/);
+    expect(() => loadConfig({ ...account, PAYKEEPER_TAX: '20%' })).toThrow(/PAYKEEPER_TAX/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('refuses a bad value at start with a message naming the variable', () => {

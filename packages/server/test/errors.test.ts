@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db';
+import { testSecrets } from './helpers';
 
 /** A database that is down: every call fails. The error handling needs no data. */
 const brokenDb: Db = {
@@ -19,7 +20,7 @@ const brokenDb: Db = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ db: brokenDb, imagesDir: '/nonexistent' });
+  app = await buildApp({ db: brokenDb, imagesDir: '/nonexistent', settings: testSecrets() });
   app.get('/api/test/teapot', async () => {
     throw Object.assign(new Error('Товар не найден'), { statusCode: 404 });
   });

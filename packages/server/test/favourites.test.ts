@@ -1,5 +1,7 @@
-import { DEFAULT_CITY } from '@store/domain';
-import { createTestContext, signIn, type SignedInUser, type TestContext } from './helpers';
+import { DEFAULT_CITY, FAVOURITES_PUSH_LIMIT } from '@store/domain';
+import { collectionClient, collectionFixtures, type DefectInStock } from './collection-client';
+import { itKeepsTheCollectionRules } from './collection-rules';
+import type { SignedInUser, TestContext } from './helpers';
 
 interface FavouriteDto {
   productId: number;
@@ -15,45 +17,19 @@ interface FavouritesDto {
   items: FavouriteDto[];
   message?: string;
 }
-type Item = { productId: number; defectSerialNumber?: string | null };
 
-let ctx: TestContext;
-let user: SignedInUser;
-let other: SignedInUser;
-let defect: { product_id: number; serial_number: string; reason: string };
+// Made once for the file by `collectionFixtures`.
+let ctx: TestContext, user: SignedInUser, other: SignedInUser, defect: DefectInStock;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  user = await signIn(ctx, '79990002001');
-  other = await signIn(ctx, '79990002002');
-  defect = (
-    await ctx.db.query<typeof defect>(
-      'SELECT product_id, serial_number, reason FROM product_defects WHERE stock_code = 353 AND quantity > 0 ORDER BY serial_number LIMIT 1',
-    )
-  )[0]!;
+  ({ ctx, user, other, defect } = await collectionFixtures(['79990002001', '79990002002']));
 });
 afterAll(async () => ctx?.close());
 beforeEach(async () => {
   await ctx.db.query('DELETE FROM favourites');
 });
 
-const addMany = async (products: Item[], who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/favorites/add-many?selectedCity=${DEFAULT_CITY.id}`,
-    headers: who?.headers ?? {},
-    payload: { userId, products },
-  });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
-const list = async (who: SignedInUser | null = user, userId = user.id, query = '') => {
-  const res = await ctx.app.inject({ url: `/api/favorites/${userId}${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
-const remove = async (query: string, who: SignedInUser | null = user, userId = user.id) => {
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/favorites/${userId}/item?${query}`, headers: who?.headers ?? {} });
-  return { status: res.statusCode, body: res.json() as FavouritesDto };
-};
+const { addMany, list, remove } = collectionClient<FavouritesDto>('/api/favorites', () => ({ ctx, user }));
 
 describe('server favourites (SPEC §3 Favourite item, §4 Sign-in, §7)', () => {
   it('add-many stores the items and GET answers them newest first with product cards for the city', async () => {
@@ -88,43 +64,10 @@ describe('server favourites (SPEC §3 Favourite item, §4 Sign-in, §7)', () => 
     expect(body.items).toEqual([]);
   });
 
-  it('no token → 401; another user → 403 and their favourites untouched', async () => {
-    for (const res of [await addMany([{ productId: 1 }], null), await list(null), await remove('productId=1', null)]) {
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Требуется авторизация');
-    }
-    await addMany([{ productId: 1 }]);
-    for (const res of [
-      await addMany([{ productId: 2 }], other, user.id),
-      await list(other, user.id),
-      await remove('productId=1', other, user.id),
-    ]) {
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Нет доступа к данным другого пользователя');
-    }
-    expect((await list()).body.items.map((i) => i.productId)).toEqual([1]);
-    expect((await list(other, other.id)).body.items).toEqual([]);
-  });
-
-  it('an unknown product or a serial number of another product → 404, nothing stored', async () => {
-    const unknown = await addMany([{ productId: 1 }, { productId: 9_999_999 }]);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Товар с кодом 9999999 не найден');
-    const foreign = await addMany([{ productId: defect.product_id + 1, defectSerialNumber: defect.serial_number }]);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Уценённый товар с серийным номером ${defect.serial_number} не найден`);
-    expect((await list()).body.items).toEqual([]);
-  });
-
-  it('malformed input → Russian 400', async () => {
-    expect((await addMany([{ productId: 0 }])).body.message).toContain('ожидается код товара');
-    const many = await addMany(Array.from({ length: 201 }, (_, i) => ({ productId: i + 1 })));
-    expect(many.status).toBe(400);
-    expect(many.body.message).toContain('За один раз можно добавить не больше 200 товаров');
-    const badSerial = await addMany([{ productId: 1, defectSerialNumber: '../x' }]);
-    expect(badSerial.body.message).toContain('недопустимый серийный номер');
-    const noId = await remove('productId=abc');
-    expect(noId.status).toBe(400);
-    expect(noId.body.message).toMatch(/^Некорректный запрос: параметр запроса «productId»/);
+  itKeepsTheCollectionRules({
+    client: collectionClient('/api/favorites', () => ({ ctx, user })),
+    fixtures: () => ({ user, other, defect }),
+    pushLimit: FAVOURITES_PUSH_LIMIT,
+    clearable: false,
   });
 });

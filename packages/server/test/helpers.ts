@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
+import type { AppSecrets, AppSettings } from '../src/settings';
 import { migrate, openPglite, openPostgres, type Db } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrate';
 import { ensureImages } from '../src/seed/images';
@@ -109,14 +110,26 @@ async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Pro
   return opened;
 }
 
+/** Keys of a test's own (the app has no default key): random, so no test leans on a known one. */
+export const testSecrets = (): AppSecrets => ({
+  jwtSecret: randomBytes(32).toString('base64url'),
+  paymentSecret: randomBytes(32).toString('base64url'),
+});
+
 export async function createTestContext(
   products = TEST_PRODUCTS,
-  options: Pick<AppOptions, 'settings' | 'providers'> = {},
+  options: { settings?: Partial<AppSettings>; providers?: AppOptions['providers']; logger?: AppOptions['logger'] } = {},
 ): Promise<TestContext> {
   const { db, drop } = await openSeededDb(products);
   const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
   await ensureImages(imagesDir, seedLeaves());
-  const app = await buildApp({ db, imagesDir, ...options });
+  const app = await buildApp({
+    db,
+    imagesDir,
+    providers: options.providers,
+    logger: options.logger,
+    settings: { ...testSecrets(), ...options.settings },
+  });
   await app.ready();
   return {
     app,

@@ -156,8 +156,15 @@ describe('persist, reserve, pay (inside one transaction)', () => {
   it("pay records a pending payment at the gateway's address", async () => {
     const { record } = await prepared(2);
     const { orderId } = await ctx.db.transaction((tx) => persistOrder(ctx.app, tx, { ...record, idempotencyKey: null }, null, 60_000));
-    const address = await ctx.db.transaction((tx) => openPayment(ctx.app, tx, orderId!, 1234, new Date()));
+    const subject = { orderId: orderId!, customer: record.customer, phone: record.phone, email: null, lines: [], deliveryPrice: 0 };
+    const address = await ctx.db.transaction((tx) => openPayment(ctx.app, tx, subject, 1234, new Date()));
     expect(address).toEqual(expect.any(String));
-    expect(await ctx.app.repos.payments.latestForOrder(orderId!)).toMatchObject({ status: 'pending', address });
+    expect(await ctx.app.repos.payments.latestForOrder(orderId!)).toMatchObject({
+      status: 'pending',
+      address,
+      provider: 'demo',
+      invoice_id: null,
+      amount: 1234,
+    });
   });
 });

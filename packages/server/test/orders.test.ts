@@ -375,8 +375,6 @@ describe('one-click order (SPEC §7 add new one-click order, §9)', () => {
           createPayment: async () => {
             throw new Error('gateway down');
           },
-          sign: () => '',
-          verify: () => false,
         },
       },
     });

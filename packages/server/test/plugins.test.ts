@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { openPglite } from '../src/db';
 import { repositoriesPlugin } from '../src/plugins/repositories';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
-import { createTestContext } from './helpers';
+import { createTestContext, testSecrets } from './helpers';
 
 /** The app's named plugins (issue 15 B): what each one promises an operator or a test. */
 describe('API plugins', () => {
@@ -46,7 +46,7 @@ describe('API plugins', () => {
 
   it('closing the app closes its database', async () => {
     const db = await openPglite({});
-    const app = await buildApp({ db, imagesDir: '/nonexistent' });
+    const app = await buildApp({ db, imagesDir: '/nonexistent', settings: testSecrets() });
     await app.ready();
     await app.close();
     await expect(db.query('SELECT 1')).rejects.toThrow();
@@ -59,6 +59,7 @@ describe('API plugins', () => {
     const app = await buildApp({
       db: { kind: 'pglite', query: refuse, exec: refuse, transaction: refuse, close: refuse },
       imagesDir: '/nonexistent',
+      settings: testSecrets(),
     });
     await app.ready();
     await expect(app.close()).resolves.toBeUndefined();

@@ -11,6 +11,10 @@ beforeAll(async () => {
     SUPPORT_HOURS: '09:00-18:00',
     DEMO_SITE: 'true',
     DEVELOPMENT_HOST: '1',
+    METRIKA_COUNTER_ID: '98765432',
+    CAPTCHA_PROVIDER: 'recaptcha',
+    RECAPTCHA_SECRET: 'recaptcha-secret-never-shown',
+    RECAPTCHA_SITE_KEY: '6LcSiteKeyForTheWidget',
   });
   configured = await createTestContext(undefined, { settings });
 });
@@ -23,7 +27,14 @@ describe('GET /api/settings: what the shell reads at run time', () => {
   it('answers the defaults: support phone and hours of the domain, neither demo nor development host', async () => {
     const res = await plain.app.inject({ url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ supportPhone: '+7 (800) 555-35-35', supportHours: SUPPORT_HOURS, demo: false, developmentHost: false });
+    expect(res.json()).toEqual({
+      supportPhone: '+7 (800) 555-35-35',
+      supportHours: SUPPORT_HOURS,
+      demo: false,
+      developmentHost: false,
+      metrikaCounterId: null,
+      recaptchaSiteKey: null,
+    });
   });
 
   it('answers what the environment sets', async () => {
@@ -32,7 +43,19 @@ describe('GET /api/settings: what the shell reads at run time', () => {
       supportHours: '09:00-18:00',
       demo: true,
       developmentHost: true,
+      metrikaCounterId: 98765432,
+      recaptchaSiteKey: '6LcSiteKeyForTheWidget',
     });
+  });
+
+  it('names the reCAPTCHA site key only when reCAPTCHA checks the captcha, and never its secret', async () => {
+    const local = await createTestContext(60, { settings: { captcha: { provider: 'local', recaptchaSiteKey: 'left-over-key' } } });
+    try {
+      expect((await local.app.inject({ url: '/api/settings' })).json()).toMatchObject({ recaptchaSiteKey: null });
+    } finally {
+      await local.close();
+    }
+    expect((await configured.app.inject({ url: '/api/settings' })).body).not.toContain('recaptcha-secret-never-shown');
   });
 
   it('may be cached for a minute by anyone', async () => {

@@ -1,2 +1,3 @@
-/** The signed-in shopper's account data for the order forms. */
+/** The signed-in shopper's account: an order must use its data (SPEC §5), so both order forms start from it. */
 export { $account, accountRequested } from './model/account';
+export { buyerValuesOf } from './lib/buyer-values';

@@ -1,27 +1,23 @@
 /**
  * The cart entity: its model (also exposed headless as `cart_checkout/CartModel`) and the line
- * helpers the checkout and the one-click order share.
+ * views the cart page, the checkout and the one-click order read.
  */
+// Wires the cart to the bus (`cartChanged`); it exports nothing the rest of the remote needs.
+import './model/bus-summary';
+
+export { started, $lines, $restored } from './model/lines';
 export {
-  started,
-  itemsRequested,
   quantityChanged,
   lineRemoved,
   selectionToggled,
   allSelectionSet,
   cartCleared,
   linesOrdered,
-  pricesCorrected,
-  $lines,
-  $restored,
-  $cartLines,
-  $cartTotals,
-  $cartState,
   $cartSaving,
-  $itemsFailed,
   ADDED_TOAST,
   CHANGE_FAILED_TOAST,
-} from './model/cart';
-export type { CartLineView, CartTotals, CartState } from './model/cart';
-export { lineKey, sameLine } from './lib/line-key';
+} from './model/edits';
+export { itemsRequested, pricesCorrected, $itemsFailed } from './model/products';
+export { $cartLines, $cartTotals, $cartState, unitPrice } from './model/views';
+export type { CartLineView, CartTotals, CartState } from './model/views';
 export type { ItemInfo } from './lib/item-info';

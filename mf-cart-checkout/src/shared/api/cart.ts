@@ -1,74 +1,74 @@
 import { ApiError, request, type Answer, type Product } from '@store/api-client';
-import type { CartLine } from '@store/domain';
+import type { CartLine, ItemRef } from '@store/domain';
 import { createEffect } from 'effector';
+import { fromWire, toWire } from './wire-item';
 
+type WireCart = Answer<'/api/cart/find', 'get'>;
+type WireCartItem = WireCart['cartList'][number];
+
+/** One line with its product data for the city (the server's line; guests' lines are mapped to it). */
+export type CartItem = Omit<WireCartItem, 'id'> & ItemRef;
 /** The server's cart for a city: lines with the product data a cart page shows. */
-export type ServerCart = Answer<'/api/cart/find', 'get'>;
-/** One line with its product data for the city (the server's shape; guests' lines are mapped to it). */
-export type CartItem = ServerCart['cartList'][number];
+export interface ServerCart extends Omit<WireCart, 'cartList'> {
+  cartList: CartItem[];
+}
+
+const fromWireCart = (cart: WireCart): ServerCart => ({ ...cart, cartList: cart.cartList.map(fromWire) });
 
 interface UserCity {
   userId: number;
   cityId: number | undefined;
 }
 
-export const fetchServerCartFx = createEffect(({ userId, cityId }: UserCity) =>
-  request('get', '/api/cart/find', { query: { userId, selectedCity: cityId } }),
-);
+const findCart = ({ userId, cityId }: UserCity) =>
+  request('get', '/api/cart/find', { query: { userId, selectedCity: cityId } }).then(fromWireCart);
+
+const removeLine = ({ userId, cityId, productId, defectSerialNumber }: UserCity & ItemRef) =>
+  request('delete', '/api/cart/{userId}/line', {
+    path: { userId },
+    query: { id: productId, defectSerialNumber: defectSerialNumber ?? undefined, selectedCity: cityId },
+  }).then(fromWireCart);
+
+export const fetchServerCartFx = createEffect(findCart);
 
 /** SPEC §4 sign-in: the guest cart goes to the server (merged there), the answer is the user's cart. */
 export const pushGuestCartFx = createEffect(({ userId, cityId, lines }: UserCity & { lines: CartLine[] }) =>
   request('post', '/api/cart/add-many', {
     query: { selectedCity: cityId },
-    body: {
-      userId,
-      cartList: lines.map(({ id, defectSerialNumber, quantity, selected }) => ({ id, defectSerialNumber, quantity, selected })),
-    },
-  }),
+    body: { userId, cartList: lines.map(toWire) },
+  }).then(fromWireCart),
 );
 
-export interface ServerLineChange extends UserCity {
-  id: number;
-  defectSerialNumber: string | null;
+export interface ServerLineChange extends UserCity, ItemRef {
   quantity?: number;
   selected?: boolean;
 }
 
-export const setServerLineFx = createEffect(({ userId, cityId, id, defectSerialNumber, quantity, selected }: ServerLineChange) =>
+export const setServerLineFx = createEffect(({ userId, cityId, productId, defectSerialNumber, quantity, selected }: ServerLineChange) =>
   request('put', '/api/cart/{userId}/line', {
     path: { userId },
     query: { selectedCity: cityId },
-    body: { id, defectSerialNumber, quantity, selected },
-  }),
+    body: { id: productId, defectSerialNumber, quantity, selected },
+  }).then(fromWireCart),
 );
 
-export const removeServerLineFx = createEffect(({ userId, cityId, id, defectSerialNumber }: ServerLineChange) =>
-  request('delete', '/api/cart/{userId}/line', {
-    path: { userId },
-    query: { id, defectSerialNumber: defectSerialNumber ?? undefined, selectedCity: cityId },
-  }),
-);
+export const removeServerLineFx = createEffect((change: UserCity & ItemRef) => removeLine(change));
 
 /** Removes several lines one after another (the lines of a placed order); answers the cart after the last. */
-export const removeServerLinesFx = createEffect(
-  async ({ userId, cityId, keys }: UserCity & { keys: { id: number; defectSerialNumber: string | null }[] }) => {
-    let cart: ServerCart | null = null;
-    for (const { id, defectSerialNumber } of keys) {
-      cart = await request('delete', '/api/cart/{userId}/line', {
-        path: { userId },
-        query: { id, defectSerialNumber: defectSerialNumber ?? undefined, selectedCity: cityId },
-      });
-    }
-    return cart ?? request('get', '/api/cart/find', { query: { userId, selectedCity: cityId } });
-  },
-);
+export const removeServerLinesFx = createEffect(async ({ userId, cityId, items }: UserCity & { items: ItemRef[] }) => {
+  let cart: ServerCart | null = null;
+  for (const item of items) cart = await removeLine({ userId, cityId, ...item });
+  return cart ?? findCart({ userId, cityId });
+});
 
 export const selectAllServerFx = createEffect(({ userId, cityId, selected }: UserCity & { selected: boolean }) =>
-  request('put', '/api/cart/{userId}/selected', { path: { userId }, query: { selectedCity: cityId }, body: { selected } }),
+  request('put', '/api/cart/{userId}/selected', { path: { userId }, query: { selectedCity: cityId }, body: { selected } }).then(
+    fromWireCart,
+  ),
 );
 
 export const clearServerCartFx = createEffect(({ userId, cityId }: UserCity) =>
-  request('delete', '/api/cart/{userId}', { path: { userId }, query: { selectedCity: cityId } }),
+  request('delete', '/api/cart/{userId}', { path: { userId }, query: { selectedCity: cityId } }).then(fromWireCart),
 );
 
 async function fetchProducts({ ids, cityId }: { ids: number[]; cityId: number }) {
@@ -92,9 +92,9 @@ async function fetchProducts({ ids, cityId }: { ids: number[]; cityId: number })
 /**
  * Products of a guest's lines, one `GET /api/product/{id}` each (carts are small; the calls run
  * side by side). A product the API no longer knows is null: its line shows as unavailable.
- * `cityCode` is not sent: the caller keeps it with the answer, to price the lines by it.
+ * `stockCode` is not sent: the caller keeps it with the answer, to price the lines by it.
  */
-export const fetchCartProductsFx = createEffect((params: { ids: number[]; cityId: number; cityCode?: number }) => fetchProducts(params));
+export const fetchCartProductsFx = createEffect((params: { ids: number[]; cityId: number; stockCode?: number }) => fetchProducts(params));
 
 /** The same products for the checkout's prepayment (their categories' delivery prices, SPEC §9). */
 export const fetchPrepaymentProductsFx = createEffect((params: { ids: number[]; cityId: number }) => fetchProducts(params));

@@ -10,9 +10,10 @@ export {
   fetchPrepaymentProductsFx,
 } from './cart';
 export type { ServerCart, CartItem, ServerLineChange } from './cart';
+export { fromWire, toWire } from './wire-item';
 export { readLocalCartFx, writeLocalCartFx, readUtmSourceFx, clearUtmSourceFx, parseStoredCart, LOCAL_CART_KEY } from './storage';
 export { placeCartOrderFx, placeOneClickOrderFx, fetchSimilarOrdersFx, sendOrderCodeFx, checkOrderCodeFx, goToPaymentFx } from './order';
-export type { OrderBody, PlacedOrder, SimilarOrder } from './order';
+export type { OrderBody, OrderRequest, PlacedOrder, SimilarOrder } from './order';
 export {
   fetchDeliveriesFx,
   fetchShopsFx,

@@ -6,7 +6,7 @@ export type OrderBody = BodyOf<'/api/order', 'post'>;
 export type PlacedOrder = Answer<'/api/order', 'post'>;
 export type SimilarOrder = Answer<'/api/order/similar', 'get'>['items'][number];
 
-interface OrderRequest {
+export interface OrderRequest {
   body: OrderBody;
   /** One key per submit attempt, the same for its retries: a repeat returns the first order. */
   idempotencyKey: string;

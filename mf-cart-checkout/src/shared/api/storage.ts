@@ -6,7 +6,19 @@ import Cookies from 'js-cookie';
 /** SPEC §3 "Persisted locally": the guest cart lives in localStorage under this key. */
 export const LOCAL_CART_KEY = 'cart';
 
-const isLine = (value: unknown): value is CartLine => {
+/**
+ * A line as SPEC §3 keeps it in localStorage `cart` (`{ cartList: [{ id, defectSerialNumber,
+ * quantity, selected }] }`): the product is `id`. A returning shopper's saved cart has this shape,
+ * so it is read and written only here, mapped to and from the remote's `CartLine`.
+ */
+interface StoredLine {
+  id: number;
+  defectSerialNumber: string | null;
+  quantity: number;
+  selected: boolean;
+}
+
+const isStoredLine = (value: unknown): value is StoredLine => {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Record<string, unknown>;
   return (
@@ -28,10 +40,23 @@ export function parseStoredCart(text: string | null): CartLine[] {
     const value: unknown = JSON.parse(text);
     const list: unknown = Array.isArray(value) ? value : (value as { cartList?: unknown } | null)?.cartList;
     if (!Array.isArray(list)) return [];
-    return list.filter(isLine).map(({ id, defectSerialNumber, quantity, selected }) => ({ id, defectSerialNumber, quantity, selected }));
+    return list
+      .filter(isStoredLine)
+      .map(({ id, defectSerialNumber, quantity, selected }) => ({ productId: id, defectSerialNumber, quantity, selected }));
   } catch {
     return [];
   }
+}
+
+/** The text kept under `cart` for these lines (SPEC §3 shape). */
+export function storedCart(lines: readonly CartLine[]): string {
+  const cartList: StoredLine[] = lines.map(({ productId, defectSerialNumber, quantity, selected }) => ({
+    id: productId,
+    defectSerialNumber,
+    quantity,
+    selected,
+  }));
+  return JSON.stringify({ cartList });
 }
 
 export const readLocalCartFx = createEffect((): CartLine[] => {
@@ -45,7 +70,7 @@ export const readLocalCartFx = createEffect((): CartLine[] => {
 export const writeLocalCartFx = createEffect((lines: CartLine[]) => {
   try {
     if (lines.length === 0) window.localStorage.removeItem(LOCAL_CART_KEY);
-    else window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ cartList: lines }));
+    else window.localStorage.setItem(LOCAL_CART_KEY, storedCart(lines));
   } catch {
     // Private mode or a full quota: the cart still works for this page, it just is not kept.
   }

@@ -1,7 +1,11 @@
-import { normalizePhone, normalizeSpaces, type CheckoutForm } from '@store/domain';
+import { DELIVERY, normalizePhone, normalizeSpaces, type CheckoutForm } from '@store/domain';
 
 /** A text field as the order carries it: spaces collapsed, empty as null. */
 export const text = (value: string | undefined) => (value && normalizeSpaces(value)) || null;
+
+/** The courier needs the buyer's address, unless a legal entity has it delivered to its legal address (SPEC §5). */
+export const needsCourierAddress = (values: Partial<CheckoutForm>, deliveryId: number | null): boolean =>
+  deliveryId === DELIVERY.COURIER && !(values.isLegal === true && values.legalAddressCoincides === true);
 
 /**
  * The buyer's part of POST /api/order, the same for the cart's checkout and the one-click order:

@@ -1,12 +1,12 @@
 export {
+  favourites,
   $favourites,
   $favouritesRestored,
   $serverFavourites,
-  $serverFavouritesFailed,
   favouritesStarted,
   favouriteToggled,
   favouriteRemoved,
-  serverFavouritesRequested,
-  favouritesLoadFx,
 } from './model/favourites';
 export { FAVOURITES_TEXTS } from './config/texts';
+/** The favourites heart that product pages and cards mount. */
+export { FavouriteToggle } from './ui/favourite-toggle';

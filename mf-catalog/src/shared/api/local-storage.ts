@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
 
-/** Reads a JSON value kept in localStorage; null when absent, unreadable or outside a browser. */
-export const readLocalFx = createEffect((key: string): unknown => {
+/** A JSON value kept in localStorage; null when absent, unreadable or outside a browser. */
+export function readStored(key: string): unknown {
   if (typeof localStorage === 'undefined') return null;
   const text = localStorage.getItem(key);
   if (text === null) return null;
@@ -10,14 +10,17 @@ export const readLocalFx = createEffect((key: string): unknown => {
   } catch {
     return null;
   }
-});
+}
 
 /** Keeps a JSON value in localStorage; a full or forbidden storage only loses the copy. */
-export const writeLocalFx = createEffect(({ key, value }: { key: string; value: unknown }) => {
+export function writeStored(key: string, value: unknown): void {
   if (typeof localStorage === 'undefined') return;
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Private modes and full quotas refuse writes; the list still works for this page.
   }
-});
+}
+
+export const readLocalFx = createEffect(readStored);
+export const writeLocalFx = createEffect(({ key, value }: { key: string; value: unknown }) => writeStored(key, value));

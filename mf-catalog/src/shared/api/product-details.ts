@@ -1,20 +1,20 @@
 import { ApiError, request, type Product } from '@store/api-client';
+import type { ItemRef } from '@store/domain';
 import { createEffect } from 'effector';
-import type { CollectionItem } from './local-collections';
 
 export interface CollectionProducts {
-  items: readonly CollectionItem[];
+  items: readonly ItemRef[];
   /** City id for prices and stock; the API falls back to the default city without it. */
   cityId: number | null;
 }
 
 /** A kept item with its product; `product` is null when the product (or its marked-down item) is gone. */
 export interface CollectionProduct {
-  item: CollectionItem;
+  item: ItemRef;
   product: Product | null;
 }
 
-const fetchOne = async (item: CollectionItem, cityId: number | null): Promise<CollectionProduct> => {
+const fetchOne = async (item: ItemRef, cityId: number | null): Promise<CollectionProduct> => {
   try {
     const product = await request('get', '/api/product/{id}', {
       path: { id: item.productId },

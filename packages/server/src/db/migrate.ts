@@ -10,6 +10,9 @@ import orderServices from '../../migrations/009_order_services.sql';
 import compare from '../../migrations/010_compare.sql';
 import effectivePrice from '../../migrations/011_effective_price.sql';
 import searchMatches from '../../migrations/012_search_matches.sql';
+import cdek from '../../migrations/013_cdek.sql';
+import paymentProvider from '../../migrations/014_payment_provider.sql';
+import generatedSecrets from '../../migrations/015_generated_secrets.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -26,6 +29,9 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '010_compare', sql: compare },
   { name: '011_effective_price', sql: effectivePrice },
   { name: '012_search_matches', sql: searchMatches },
+  { name: '013_cdek', sql: cdek },
+  { name: '014_payment_provider', sql: paymentProvider },
+  { name: '015_generated_secrets', sql: generatedSecrets },
 ];
 
 const LOCK_ID = 4_242_001;

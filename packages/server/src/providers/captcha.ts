@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 import { authStateRepository } from '../repositories/auth-state';
 import type { AppSettings } from '../settings';
+import { isTimeout, type Probe, type ProbeResult } from './readiness';
 
 /** Verifies the token a captcha widget gave the client (SPEC §4 "Captcha"). */
 export interface CaptchaVerifier {
@@ -31,7 +32,7 @@ interface LocalClaims {
  * the database so a replay fails on every instance. It keeps honest clients honest and slows
  * scripted guessing down to one request more per try; it is not a bot detector.
  */
-export function localCaptcha(settings: AppSettings, db: Db): CaptchaVerifier & CaptchaChallenge {
+export function localCaptcha(settings: AppSettings, db: Db): CaptchaVerifier & CaptchaChallenge & Probe {
   const state = authStateRepository(db);
   // A key of its own, derived from the app secret, so a captcha token can never pass for anything else.
   const key = createHmac('sha256', settings.jwtSecret).update('local-captcha').digest();
@@ -61,27 +62,75 @@ export function localCaptcha(settings: AppSettings, db: Db): CaptchaVerifier & C
       if (claims.e <= settings.now().getTime()) return false;
       return state.spendCaptchaNonce(claims.n, new Date(claims.e));
     },
+
+    async probe() {
+      return { ready: true, local: true, detail: 'локальная галочка «Я не робот» (только для разработки)' };
+    },
   };
 }
 
-const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Google's siteverify; RECAPTCHA_URL replaces it (a local fake in tests). */
+export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** A shopper waits on the sign-in that asked: past this the token counts as not verified. */
+export const RECAPTCHA_TIMEOUT_MS = 5000;
 
-/** Google reCAPTCHA: the token is checked by Google's siteverify; any failure to reach it counts as "not verified". */
-export function recaptcha(secret: string, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
+export interface RecaptchaOptions {
+  secret: string;
+  /** siteverify's address (`SITEVERIFY_URL` by default). */
+  url?: string | undefined;
+  timeoutMs?: number;
+}
+
+/** siteverify's answer: `success`, and `error-codes` when it is false (Google's reCAPTCHA documentation). */
+type SiteverifyAnswer = { success?: unknown; 'error-codes'?: unknown };
+
+/**
+ * Google reCAPTCHA: the token is checked by siteverify (POST secret, response, remoteip). Only
+ * `success: true` passes; a refusal, a 5xx, a timeout or an answer that is not JSON count as "not
+ * verified" (fail closed: the shopper may try again, a bot gets nothing).
+ */
+export function recaptcha(options: RecaptchaOptions, fetchImpl: typeof fetch = fetch): CaptchaVerifier & Probe {
+  const url = options.url ?? SITEVERIFY_URL;
+  const timeoutMs = options.timeoutMs ?? RECAPTCHA_TIMEOUT_MS;
+  const siteverify = async (fields: Record<string, string>): Promise<SiteverifyAnswer> => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: options.secret, ...fields }).toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`siteverify ответил HTTP ${response.status}`);
+    const answer = (await response.json()) as unknown;
+    if (typeof answer !== 'object' || answer === null) throw new Error('siteverify ответил не объектом');
+    return answer as SiteverifyAnswer;
+  };
   return {
     async verify(token, ip) {
       try {
-        const response = await fetchImpl(SITEVERIFY_URL, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret, response: token, remoteip: ip }).toString(),
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!response.ok) return false;
-        const answer = (await response.json()) as { success?: unknown };
-        return answer.success === true;
+        return (await siteverify({ response: token, remoteip: ip })).success === true;
       } catch {
         return false;
+      }
+    },
+
+    /**
+     * A made-up token: siteverify refuses it, and says by its error codes whether the secret
+     * itself was accepted (invalid-input-response) or not (invalid-input-secret).
+     */
+    async probe(): Promise<ProbeResult> {
+      try {
+        const answer = await siteverify({ response: 'readiness-probe' });
+        const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
+        if (codes.some((code) => code.endsWith('-input-secret'))) {
+          return { ready: false, detail: `reCAPTCHA не принимает RECAPTCHA_SECRET (${codes.join(', ')})` };
+        }
+        if (typeof answer.success !== 'boolean') return { ready: false, detail: 'siteverify ответил без поля success' };
+        return { ready: true, detail: 'siteverify отвечает и принимает секретный ключ' };
+      } catch (error) {
+        return {
+          ready: false,
+          detail: isTimeout(error) ? `siteverify не ответил за ${timeoutMs} мс` : `siteverify недоступен: ${String(error)}`,
+        };
       }
     },
   };
@@ -91,7 +140,7 @@ export function recaptcha(secret: string, fetchImpl: typeof fetch = fetch): Capt
 export function createCaptcha(settings: AppSettings, db: Db): CaptchaVerifier {
   if (settings.captcha.provider === 'recaptcha') {
     if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
-    return recaptcha(settings.captcha.recaptchaSecret);
+    return recaptcha({ secret: settings.captcha.recaptchaSecret, url: settings.captcha.recaptchaUrl });
   }
   return localCaptcha(settings, db);
 }

@@ -36,12 +36,30 @@ export class CourierCompanyUnavailable extends Error {}
 /** The request names a city or point the courier company does not serve. */
 export class CourierCompanyUnknownDestination extends Error {}
 
+/**
+ * Where a courier company's cities and pickup points come from when they are the carrier's (СДЭК):
+ * the daily refresh (services/courier-directory.ts) asks it and keeps the answer in the database.
+ */
+export interface CourierDirectory {
+  /** The carrier's city of this name nearest to the place; null when it knows none of that name. */
+  findCity(name: string, near: { lat: number; lon: number }): Promise<{ code: number; name: string; region: string } | null>;
+  /** The city's pickup points that hand parcels out; `skipped`: listed ones the store cannot offer. */
+  pickupPoints(cityCode: number): Promise<{
+    points: { code: string; address: string; address_full: string; lat: number; lon: number; max_weight_kg: number }[];
+    skipped: number;
+  }>;
+}
+
 /** The courier company that carries goods to other cities. */
 export interface CourierCompany {
   readonly name: string;
   quote(request: CourierQuoteRequest): Promise<CourierCompanyQuote>;
   points(cityCode?: number): Promise<CourierPoint[]>;
+  /** One pickup point by its code (an order keeps its address); null when unknown. */
+  point(code: string): Promise<CourierPoint | null>;
   cities(): Promise<{ code: number; name: string }[]>;
+  /** The carrier's directory to refresh daily; absent when the cities and points are the store's own. */
+  readonly directory?: CourierDirectory;
 }
 
 /** Where parcels leave from: the main warehouse in Usolye-Sibirskoye (main stock code 353). */
@@ -121,6 +139,10 @@ export function createCourierCompany(settings: AppSettings, db: Db): CourierComp
           ? await db.query<PointRow>('SELECT * FROM courier_company_points ORDER BY city_code, code')
           : await db.query<PointRow>('SELECT * FROM courier_company_points WHERE city_code = $1 ORDER BY code', [cityCode]);
       return rows.map(toPoint);
+    },
+    async point(code) {
+      const [row] = await db.query<PointRow>('SELECT * FROM courier_company_points WHERE code = $1', [code]);
+      return row ? toPoint(row) : null;
     },
     async cities() {
       return db.query<{ code: number; name: string }>('SELECT code, name FROM courier_company_cities ORDER BY name');

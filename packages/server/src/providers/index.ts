@@ -1,9 +1,12 @@
 import type { Db } from '../db';
 import type { AppSettings } from '../settings';
 import { localCaptcha, recaptcha, type CaptchaChallenge, type CaptchaVerifier } from './captcha';
+import { createCdekCourierCompany } from './cdek';
 import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
+import { paykeeperGateway } from './paykeeper';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
+import { smscSmsProvider } from './sms-smsc';
 
 /** External services behind interfaces; the defaults are local and never leave the machine. */
 export interface Providers {
@@ -23,13 +26,24 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
   const captcha = (): CaptchaVerifier => {
     if (local) return local;
     if (!settings.captcha.recaptchaSecret) throw new Error('captcha.provider is recaptcha but recaptchaSecret is not set');
-    return recaptcha(settings.captcha.recaptchaSecret);
+    return recaptcha({ secret: settings.captcha.recaptchaSecret, url: settings.captcha.recaptchaUrl });
   };
+  const courierCompany = (): CourierCompany => {
+    if (settings.courierCompany.provider === 'local') return createCourierCompany(settings, db);
+    if (!settings.courierCompany.cdek) throw new Error('courierCompany.provider is cdek but courierCompany.cdek is not set');
+    return createCdekCourierCompany(settings.courierCompany.cdek, db, () => settings.now());
+  };
+  const payments = (): PaymentGateway => {
+    if (settings.payment.provider === 'demo') return createPaymentGateway(settings, db);
+    if (!settings.payment.paykeeper) throw new Error('payment.provider is paykeeper but payment.paykeeper is not set');
+    return paykeeperGateway(settings.payment.paykeeper, settings.publicUrl);
+  };
+  const sms = (): SmsProvider => (settings.sms.provider === 'smsc' ? smscSmsProvider(settings.sms, log) : outboxSmsProvider(db, log));
   return {
-    sms: overrides.sms ?? outboxSmsProvider(db, log),
+    sms: overrides.sms ?? sms(),
     captcha: overrides.captcha ?? captcha(),
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
-    payments: overrides.payments ?? createPaymentGateway(settings, db),
-    courierCompany: overrides.courierCompany ?? createCourierCompany(settings, db),
+    payments: overrides.payments ?? payments(),
+    courierCompany: overrides.courierCompany ?? courierCompany(),
   };
 }

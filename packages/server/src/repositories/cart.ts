@@ -1,4 +1,4 @@
-import { productPath, productPriceForCity, type CartLine, type ProductStatus } from '@store/domain';
+import { productPath, productPriceForCity, type ProductStatus } from '@store/domain';
 import type { Queryable } from '../db';
 import { mainImageSql } from './listing';
 import { ownCategories } from './product-paths';
@@ -7,6 +7,12 @@ import { ownCategories } from './product-paths';
 export interface ItemKey {
   id: number;
   defectSerialNumber: string | null;
+}
+
+/** A cart line as this API stores and sends it (SPEC §7 cartList: the product is `id`). */
+export interface StoredLine extends ItemKey {
+  quantity: number;
+  selected: boolean;
 }
 
 /** What a cart line or a favourite shows of its good in one city. */
@@ -180,7 +186,7 @@ interface LineRow {
   selected: boolean;
 }
 
-const toLine = (row: LineRow): CartLine => ({
+const toLine = (row: LineRow): StoredLine => ({
   id: row.product_id,
   defectSerialNumber: row.defect_serial_number,
   quantity: row.quantity,
@@ -193,7 +199,7 @@ export function cartRepository(db: Queryable) {
     cards: <T extends ItemKey>(items: readonly T[], stockCode: number, now: Date) => itemCards(db, items, stockCode, now),
     known: (items: readonly ItemKey[]) => knownItems(db, items),
 
-    async lines(userId: number): Promise<CartLine[]> {
+    async lines(userId: number): Promise<StoredLine[]> {
       const rows = await db.query<LineRow>(
         'SELECT product_id, defect_serial_number, quantity, selected FROM cart_lines WHERE user_id = $1 ORDER BY id',
         [userId],
@@ -206,8 +212,8 @@ export function cartRepository(db: Queryable) {
      * the two quantities and takes the incoming selection. Taking the larger (not the sum) makes
      * pushing the same guest cart twice — a retried request, a second tab — change nothing.
      */
-    async merge(userId: number, lines: readonly CartLine[]): Promise<void> {
-      const unique = new Map<string, CartLine>();
+    async merge(userId: number, lines: readonly StoredLine[]): Promise<void> {
+      const unique = new Map<string, StoredLine>();
       for (const line of lines) {
         const seen = unique.get(keyOf(line));
         unique.set(keyOf(line), seen ? { ...line, quantity: Math.max(seen.quantity, line.quantity) } : line);

@@ -7,5 +7,11 @@ export function healthRepository(db: Db) {
       await db.query('SELECT 1');
       return db.kind;
     },
+
+    /** Names of the migrations this database has applied. */
+    async appliedMigrations(): Promise<string[]> {
+      const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      return rows.map((row) => row.name);
+    },
   };
 }

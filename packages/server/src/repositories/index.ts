@@ -1,11 +1,11 @@
 import type { Db } from '../db';
 import { authStateRepository } from './auth-state';
 import { cartRepository } from './cart';
+import { cdekRepository, jobLeaseRepository } from './cdek';
 import { catalogRepository } from './catalog';
-import { compareRepository } from './compare';
+import { compareRepository, favouritesRepository } from './collections';
 import { contactRepository } from './contact';
 import { contentRepository } from './content';
-import { favouritesRepository } from './favourites';
 import { geoRepository } from './geo';
 import { healthRepository } from './health';
 import { effectivePrices, listingRepository } from './listing';
@@ -43,6 +43,10 @@ export interface Repositories {
   rateCounters: ReturnType<typeof rateCounterRepository>;
   reviews: ReturnType<typeof reviewsRepository>;
   users: ReturnType<typeof usersRepository>;
+  /** СДЭК's shared token, destination cities and pickup points (decision 0017). */
+  cdek: ReturnType<typeof cdekRepository>;
+  /** Leases of jobs one instance of many runs at a time. */
+  jobLeases: ReturnType<typeof jobLeaseRepository>;
 }
 
 /** Every repository over the one database of the app; routes and services use them, never SQL directly. */
@@ -70,5 +74,7 @@ export function createRepositories(db: Db): Repositories {
     rateCounters: rateCounterRepository(db),
     reviews: reviewsRepository(db),
     users: usersRepository(db),
+    cdek: cdekRepository(db),
+    jobLeases: jobLeaseRepository(db),
   };
 }

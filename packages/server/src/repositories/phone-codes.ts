@@ -33,6 +33,11 @@ export function phoneCodeRepository(db: Db) {
       );
     },
 
+    /** Forgets a code that was never delivered. */
+    async remove(hashCode: string): Promise<void> {
+      await db.query('DELETE FROM phone_codes WHERE hash_code = $1', [hashCode]);
+    },
+
     /** The code's row, locked until `tx` ends: concurrent tries of one code are counted one by one. */
     async lockForCheck(tx: Queryable, hashCode: string): Promise<CodeRow | null> {
       const [row] = await tx.query<CodeRow>('SELECT * FROM phone_codes WHERE hash_code = $1 FOR UPDATE', [hashCode]);

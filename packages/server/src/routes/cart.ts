@@ -1,9 +1,9 @@
-import { cartCount, cartTotal, type CartLine } from '@store/domain';
+import { cartCount, cartTotal } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { assertSelf } from '../plugins/auth';
-import type { ItemKey } from '../repositories/cart';
+import type { ItemKey, StoredLine } from '../repositories/cart';
 import {
   cartAddManySchema,
   cartClearSchema,
@@ -32,7 +32,7 @@ export async function cartRoutes(app: FastifyInstance) {
     const cartList = await app.repos.cart.cards(lines, stockCode, app.settings.now());
     // A line that cannot be bought in the city (not priced there, a marked-down item sold or in
     // another city) stays in the cart for the shopper to see, but adds nothing to the total.
-    const unitPrice = new Map<CartLine, number>(cartList.map((line) => [line, line.price ?? 0]));
+    const unitPrice = new Map<StoredLine, number>(cartList.map((line) => [line, line.price ?? 0]));
     return {
       cartList,
       cartCount: cartCount(cartList),

@@ -2,15 +2,23 @@ import { MESSAGES, normalizePhone } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { cameFromThisMachine } from '../lib/loopback';
 import { smsOutboxSchema } from '../schemas/dev';
 
 const OUTBOX_PAGE = 20;
 
-/** Development helpers: the local SMS provider's outbox, so a developer can read the codes it "sent". */
+/**
+ * Development helpers: the local SMS provider's outbox, so a developer (and the end-to-end suites,
+ * through the shell's port) can read the codes it "sent". The outbox holds live sign-in codes: it
+ * answers only when switched on (production refuses to start with it) and only to this machine,
+ * judged by the socket and every proxy hop, not by what a client claims. Anyone else gets the
+ * same 404 as an unknown route.
+ */
 export async function devRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/sms-outbox', { schema: smsOutboxSchema }, async (request) => {
-    // Off in production by default: the outbox holds live sign-in codes.
-    if (!app.settings.smsOutboxRoute) throw new HttpError(404, 'Не найдено');
+    if (!app.settings.smsOutboxRoute || !cameFromThisMachine(request.socket.remoteAddress, request.headers)) {
+      throw new HttpError(404, 'Не найдено');
+    }
     const phone = normalizePhone(request.query.phone);
     if (!phone) throw new HttpError(400, MESSAGES.phoneInvalid);
     const items = await app.repos.authState.smsOutbox(phone, OUTBOX_PAGE);

@@ -5,6 +5,7 @@ import {
   normalizePhone,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
+  paymentStartFailed,
   validateCheckoutPhone,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -151,6 +152,12 @@ export async function orderRoutes(app: FastifyInstance) {
       order.prepayment > 0 && order.prepayment < order.total_price && ![5, 6, 10, 13].includes(order.payment_method_id)
         ? order.prepayment
         : order.total_price;
-    return { orderId: order.id, address: await newPayment(app, order.id, amount) };
+    try {
+      return { orderId: order.id, address: await newPayment(app, order, amount) };
+    } catch (error) {
+      // Nothing was written: the gateway made no payment, or made one nobody will ever be sent to.
+      request.log.error({ err: error, orderId: order.id }, 'repayment: the payment gateway failed');
+      throw new HttpError(502, paymentStartFailed(settings.supportPhone));
+    }
   });
 }

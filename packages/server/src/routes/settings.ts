@@ -7,7 +7,9 @@ export async function settingsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/settings', { schema: settingsSchema }, async (_request, reply) => {
     // Public and the same for everyone: shared caches may keep it; a changed setting shows within a minute.
     void reply.header('cache-control', `public, max-age=${SETTINGS_MAX_AGE_S}`);
-    const { supportPhone, supportHours, demoSite, developmentHost } = app.settings;
-    return { supportPhone, supportHours, demo: demoSite, developmentHost };
+    const { supportPhone, supportHours, demoSite, developmentHost, metrikaCounterId, captcha } = app.settings;
+    // The site key is public by design (the widget sends it from every page); the secret never leaves the API.
+    const recaptchaSiteKey = captcha.provider === 'recaptcha' ? (captcha.recaptchaSiteKey ?? null) : null;
+    return { supportPhone, supportHours, demo: demoSite, developmentHost, metrikaCounterId, recaptchaSiteKey };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { codeNotSentSchema, errorSchema } from './common';
 
 /** Loose text input: the handler checks it against SPEC §5 and answers the exact Russian message. */
 export const textInput = (max = 512) => z.string().max(max);
@@ -59,7 +59,7 @@ export const getAuthCodeSchema = {
   summary: 'Отправить код входа по SMS (на телефон или на телефон аккаунта с этой почтой)',
   tags: ['auth'],
   body: z.object({ ...identifier, ...captchaToken }),
-  response: { 200: codeAnswer.extend({ newUser: z.boolean() }), ...errors },
+  response: { 200: codeAnswer.extend({ newUser: z.boolean() }), ...errors, 502: codeNotSentSchema },
 };
 
 export const loginByCodeSchema = {
@@ -97,7 +97,7 @@ export const getRecoveryCodeSchema = {
   summary: 'Отправить код восстановления пароля (ответ одинаков, есть аккаунт или нет)',
   tags: ['auth'],
   body: z.object({ ...identifier, ...captchaToken }),
-  response: { 200: codeAnswer, ...errors },
+  response: { 200: codeAnswer, ...errors, 502: codeNotSentSchema },
 };
 
 export const recoverySchema = {

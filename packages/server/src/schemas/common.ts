@@ -16,6 +16,9 @@ export const codeSendErrorSchema = errorSchema.extend({
   developmentHost: z.literal(true).optional().describe('Тестовая версия: на этот номер коды не отправляются (SPEC §5)'),
 });
 
+/** 502 of a route that sends an SMS code: the gateway refused or failed (SPEC §8 «Произошла ошибка при отправке кода»). */
+export const codeNotSentSchema = errorSchema.describe('SMS-шлюз не отправил код: «Произошла ошибка при отправке кода» (SPEC §8)');
+
 /** The product page of a card (`productPath` of @store/domain under the product's own category). */
 export const productPathOut = z
   .string()

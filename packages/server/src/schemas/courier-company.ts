@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorSchema, idListParam, idParam } from './common';
 
 export const courierPriceSchema = {
-  summary: 'Стоимость доставки курьерской компанией (локальная тарифная модель: вес, габариты, расстояние)',
+  summary: 'Стоимость доставки курьерской компанией: калькулятор СДЭК API v2 или локальная тарифная модель (вес, габариты, расстояние)',
   tags: ['delivery'],
   body: z.object({
     productsData: z
@@ -32,7 +32,8 @@ const point = z.object({
 });
 
 export const courierPointsSchema = {
-  summary: 'Пункты выдачи курьерской компании (в городе; с products — только принимающие такой вес)',
+  summary:
+    'Пункты выдачи курьерской компании из базы (СДЭК — обновляются раз в сутки; в городе; с products — только принимающие такой вес)',
   tags: ['delivery'],
   querystring: z.object({ cityCode: z.coerce.number().int().min(1).max(999_999).optional(), products: idListParam.optional() }),
   response: { 200: z.array(point), 400: errorSchema },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorSchema } from './common';
 
 export const smsOutboxSchema = {
-  summary: 'Последние SMS локального провайдера на номер (только для разработки и тестов)',
+  summary: 'Последние SMS локального провайдера на номер (только для разработки и тестов, только с этой машины)',
   tags: ['dev'],
   querystring: z.object({ phone: z.string().max(64) }),
   response: {

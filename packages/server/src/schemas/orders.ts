@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSendErrorSchema, errorSchema, idListParam, idParam } from './common';
+import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam } from './common';
 
 const text = (max = 64) => z.string().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -141,6 +141,7 @@ export const confirmPhoneSchema = {
     403: codeSendErrorSchema,
     417: errorSchema.extend({ time: z.number() }),
     429: errorSchema,
+    502: codeNotSentSchema,
   },
 };
 
@@ -238,5 +239,6 @@ export const repaySchema = {
     403: errorSchema,
     404: errorSchema,
     409: errorSchema,
+    502: errorSchema,
   },
 };

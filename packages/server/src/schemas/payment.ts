@@ -31,6 +31,33 @@ export const notifySchema = {
   response: { 200: z.object({ ok: z.boolean(), duplicate: z.boolean() }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
 };
 
+export const paykeeperNotifySchema = {
+  summary: 'POST-оповещение PayKeeper об оплате (подпись key: md5); ответ «OK <md5>» текстом, повтор ничего не меняет',
+  tags: ['payment'],
+  // PayKeeper sends more fields (service_name, ps_id, card_number…): they are read past, not refused.
+  body: z.object({
+    id: z.string().regex(/^\d{1,40}$/, 'некорректный номер платежа'),
+    sum: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'некорректная сумма'),
+    clientid: z.string().max(256).optional(),
+    orderid: z.string().max(64).optional(),
+    key: z.string().regex(/^[0-9a-fA-F]{32}$/, 'некорректная подпись'),
+  }),
+  response: {
+    // Sent as text/plain: the exact line PayKeeper checks, not a JSON string.
+    200: z.string().describe('OK md5(id + секретное слово)'),
+    400: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  },
+};
+
+export const paykeeperReturnSchema = {
+  summary: 'Возврат покупателя со страницы оплаты PayKeeper: перенаправление к заказу (или в корзину гостя) с итогом оплаты',
+  tags: ['payment'],
+  params: paymentIdParam,
+  response: { 400: errorSchema, 404: errorSchema },
+};
+
 export const paymentMethodsSchema = {
   summary: 'Способы оплаты для доставки, города и типа покупателя',
   tags: ['payment'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authErrorSchema, textInput, userOutSchema } from './auth';
-import { codeSendErrorSchema, errorSchema, idParam } from './common';
+import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idParam } from './common';
 
 const errors = {
   400: authErrorSchema,
@@ -72,6 +72,7 @@ export const sendPhoneCodeSchema = {
     200: z.object({ hashCode: z.string(), expiresAt: z.string(), codeDeathDate: z.string(), time: z.number() }),
     ...errors,
     403: codeSendErrorSchema,
+    502: codeNotSentSchema,
   },
 };
 

@@ -1,6 +1,9 @@
 import { PAYMENT_WINDOW_MS } from '@store/domain';
 import { SEARCH_MATCHES_UNUSED_MS } from '../repositories/search';
 import type { ServiceContext } from './context';
+import { lastAskBeforeExpiry, revokeInvoicesOf, type PaymentLog } from './online-payments';
+
+const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const DAY = 86_400_000;
 
@@ -8,12 +11,15 @@ const DAY = 86_400_000;
  * Removes rows that no rule reads any more: rate windows and codes older than a day. Safe to run
  * on every instance at once (plain deletes by age); the server runs it hourly.
  */
-export async function pruneExpiredState(app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'rateCounters'>): Promise<void> {
+export async function pruneExpiredState(
+  app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'rateCounters' | 'providers'>,
+  log: PaymentLog = SILENT,
+): Promise<void> {
   const dayAgo = new Date(app.settings.now().getTime() - DAY);
   await app.rateCounters.prune();
   await app.repos.authState.pruneCodes(dayAgo);
   await app.repos.authState.prune(app.settings.now());
-  await expireUnpaidOrders(app);
+  await expireUnpaidOrders(app, log);
 }
 
 /**
@@ -29,13 +35,24 @@ export async function catalogueHousekeeping(
   return { repriced, pruned };
 }
 
-/** Cancels online orders unpaid after the 20-hour window (SPEC §9) and returns their reserved units. */
-export async function expireUnpaidOrders(app: Pick<ServiceContext, 'db' | 'repos' | 'settings'>): Promise<number[]> {
+/**
+ * Cancels online orders unpaid after the 20-hour window (SPEC §9) and returns their reserved units.
+ * A gateway that can be asked (PayKeeper) is asked first about each such order's invoices: an
+ * order found paid is marked paid instead, one the gateway could not answer for waits for the next
+ * run; the invoices of the cancelled orders are then withdrawn.
+ */
+export async function expireUnpaidOrders(
+  app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'providers'>,
+  log: PaymentLog = SILENT,
+): Promise<number[]> {
   const cutoff = new Date(app.settings.now().getTime() - PAYMENT_WINDOW_MS);
+  const keep = await lastAskBeforeExpiry(app, cutoff, log);
   const expired: number[] = [];
   for (;;) {
-    const batch = await app.db.transaction((tx) => app.repos.orders.expireUnpaid(tx, cutoff));
+    const batch = await app.db.transaction((tx) => app.repos.orders.expireUnpaid(tx, cutoff, 100, keep));
     expired.push(...batch);
-    if (batch.length < 100) return expired;
+    if (batch.length < 100) break;
   }
+  await revokeInvoicesOf(app, expired, log);
+  return expired;
 }

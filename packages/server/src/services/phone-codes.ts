@@ -1,8 +1,8 @@
-import { CODE_LENGTH, NOTICES } from '@store/domain';
+import { CODE_LENGTH, MESSAGES, NOTICES } from '@store/domain';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db';
 import { HttpError } from '../http-error';
-import type { SmsProvider } from '../providers/sms';
+import { SmsNotSent, type SmsProvider } from '../providers/sms';
 import type { AppSettings } from '../settings';
 
 import type { CodePurpose, PhoneCodeRepository } from '../repositories/phone-codes';
@@ -54,6 +54,12 @@ export function phoneCodes(store: PhoneCodeRepository, sms: SmsProvider, setting
     /**
      * Generates, stores and sends a code; the answer is the handle and the code's death date.
      * Routes call `assertDeliverable` before their limits; this repeats it so no route can skip it.
+     *
+     * The code is stored before it is sent (a code that arrived always works). When the provider
+     * says it was not sent, the row is removed: nobody holds that code, and a removed row neither
+     * starts a resend countdown nor counts as the phone's latest code. The shopper gets a 502 with
+     * SPEC §8 «Произошла ошибка при отправке кода» and may ask again. The send still counts
+     * against the hourly limits: they limit asks, and a refusing gateway must not be hammered.
      */
     async issue(phone: string, purpose: CodePurpose, payload: Record<string, unknown> = {}): Promise<IssuedCode> {
       assertDeliverable(phone);
@@ -62,7 +68,13 @@ export function phoneCodes(store: PhoneCodeRepository, sms: SmsProvider, setting
       const now = settings.now();
       const expiresAt = new Date(now.getTime() + settings.codeLifetimeMs);
       await store.insert({ hashCode, purpose, phone, codeHmac: hmac(hashCode, code), payload, expiresAt, createdAt: now });
-      await sms.send(phone, SMS_TEXT[purpose](code));
+      try {
+        await sms.send(phone, SMS_TEXT[purpose](code));
+      } catch (error) {
+        // Should the removal fail too (database down), the row holds a code nobody received; it dies with its lifetime.
+        await store.remove(hashCode).catch(() => undefined);
+        throw error instanceof SmsNotSent ? new HttpError(502, MESSAGES.codeSendFailed) : error;
+      }
       return { hashCode, expiresAt };
     },
 

@@ -4,7 +4,14 @@ import { allSettled, fork } from 'effector';
 import { parseStoreSettings } from '../../shared/api/settings';
 import { $supportHours, fetchSettingsFx, phoneHref, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './model';
 
-const settings = { supportPhone: '+7 (3952) 00-00-00', supportHours: '09:00-18:00', demo: true, developmentHost: false };
+const settings = {
+  supportPhone: '+7 (3952) 00-00-00',
+  supportHours: '09:00-18:00',
+  demo: true,
+  developmentHost: false,
+  metrikaCounterId: null,
+  recaptchaSiteKey: null,
+};
 
 describe('store settings from GET /api/settings reach the bus', () => {
   it('publishes storeSettingsLoaded; the header and footer phone follow it', async () => {
@@ -59,6 +66,25 @@ describe('the settings answer is checked at the boundary', () => {
     expect(parseStoreSettings({ supportPhone: '', supportHours: '10:00-19:00' })).toBeNull();
     expect(parseStoreSettings('<html>')).toBeNull();
     expect(parseStoreSettings({ supportPhone: '+7 800', supportHours: '10-19', demo: 'yes' })).toMatchObject({ demo: false });
+  });
+
+  it('passes the Метрика counter and the reCAPTCHA site key on to the bus; a value of another shape is none', async () => {
+    const configured = { ...settings, metrikaCounterId: 98765432, recaptchaSiteKey: '6LcSiteKeyForTheWidget' };
+    expect(parseStoreSettings(configured)).toEqual(configured);
+    const scope = fork({ handlers: [[fetchSettingsFx, async () => parseStoreSettings(configured)]] });
+    await allSettled(started, { scope });
+    expect(scope.getState($storeSettings)).toMatchObject({ metrikaCounterId: 98765432, recaptchaSiteKey: '6LcSiteKeyForTheWidget' });
+    for (const [metrikaCounterId, recaptchaSiteKey] of [
+      ['98765432', ''],
+      [-1, 42],
+      [1.5, null],
+      [undefined, undefined],
+    ]) {
+      expect(parseStoreSettings({ ...settings, metrikaCounterId, recaptchaSiteKey })).toMatchObject({
+        metrikaCounterId: null,
+        recaptchaSiteKey: null,
+      });
+    }
   });
 
   it('makes a tel: link of a shown phone', () => {

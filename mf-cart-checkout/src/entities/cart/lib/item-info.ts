@@ -3,7 +3,7 @@ import { defectPrice, effectivePrice, priceForStock, productPath, stockCodeForCi
 import type { CartItem } from '../../../shared/api';
 
 /** What a cart line shows of its product in the chosen city (the server's cart line without quantity and selection). */
-export type ItemInfo = Omit<CartItem, 'id' | 'defectSerialNumber' | 'quantity' | 'selected' | 'path'> & { path: string | null };
+export type ItemInfo = Omit<CartItem, 'productId' | 'defectSerialNumber' | 'quantity' | 'selected' | 'path'> & { path: string | null };
 
 const PRODUCT_STATUSES: readonly string[] = ['inStock', 'toOrder', 'onWay'];
 
@@ -25,9 +25,9 @@ export const GONE_ITEM: ItemInfo = {
  * A guest line's product data, priced as the server prices it (SPEC §9): the city's stock code
  * ('other city' → the main stock), the sale price while it lasts, a marked-down item by its serial.
  */
-export function guestItemInfo(product: Product | null, defectSerialNumber: string | null, cityCode: number, now: Date): ItemInfo {
+export function guestItemInfo(product: Product | null, defectSerialNumber: string | null, stockCode: number, now: Date): ItemInfo {
   if (!product) return GONE_ITEM;
-  const row = priceForStock(product.productPrices, stockCodeForCity(cityCode));
+  const row = priceForStock(product.productPrices, stockCodeForCity(stockCode));
   const price = defectSerialNumber ? defectPrice(product.productDefects, defectSerialNumber) : row && effectivePrice(row, now);
   const main = product.productImages.find((image) => image.main) ?? product.productImages[0];
   return {

@@ -27,10 +27,9 @@ import {
   quantityChanged,
   selectionToggled,
   started,
-} from './cart';
+} from '../index';
+import { IRKUTSK, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const IRKUTSK = { cityId: 1, shopId: 2, code: 301, name: 'Иркутск' };
 const user = { id: 7, firstName: 'Анна', lastName: 'Смирнова', phone: '79123456789', email: null, isLegal: false };
 
 function product(id: number, prices: Record<number, number>, defects: { serialNumber: string; price: number }[] = []): Product {
@@ -91,15 +90,15 @@ function serverCart(lines: (CartLine & { price: number | null })[]): ServerCart 
   return {
     cartList: lines.map((line) => ({
       ...line,
-      title: `Товар ${line.id}`,
-      sku: `SKU-${line.id}`,
+      title: `Товар ${line.productId}`,
+      sku: `SKU-${line.productId}`,
       image: null,
       status: 'inStock',
       priceRetail: line.price,
       defectReason: null,
       totalQuantity: 1,
       available: line.price !== null,
-      path: `/store/komp/noutbuki/${line.id}.html`,
+      path: `/store/komp/noutbuki/${line.productId}.html`,
     })),
     cartCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalPrice: 0,
@@ -133,8 +132,8 @@ function guestScope(stored: CartLine[] = [], products: Record<number, Product | 
   return { scope, stored: writes, toasts };
 }
 
-const line = (id: number, quantity = 1, defectSerialNumber: string | null = null, selected = true): CartLine => ({
-  id,
+const line = (productId: number, quantity = 1, defectSerialNumber: string | null = null, selected = true): CartLine => ({
+  productId,
   defectSerialNumber,
   quantity,
   selected,
@@ -189,24 +188,24 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
   it('the stepper goes up and down by the rules, and removal is separate', async () => {
     const { scope } = guestScope([line(1, 1), line(2, 3)]);
     await allSettled(started, { scope });
-    await allSettled(quantityChanged, { scope, params: { id: 1, defectSerialNumber: null, quantity: 3 } });
-    await allSettled(quantityChanged, { scope, params: { id: 2, defectSerialNumber: null, quantity: 2 } });
+    await allSettled(quantityChanged, { scope, params: { productId: 1, defectSerialNumber: null, quantity: 3 } });
+    await allSettled(quantityChanged, { scope, params: { productId: 2, defectSerialNumber: null, quantity: 2 } });
     expect(scope.getState($lines)).toEqual([line(1, 3), line(2, 2)]);
-    await allSettled(lineRemoved, { scope, params: { id: 1, defectSerialNumber: null } });
+    await allSettled(lineRemoved, { scope, params: { productId: 1, defectSerialNumber: null } });
     expect(scope.getState($lines)).toEqual([line(2, 2)]);
   });
 
   it('decrements only while above 0', async () => {
     const { scope } = guestScope([line(1, 0)]);
     await allSettled(started, { scope });
-    await allSettled(quantityChanged, { scope, params: { id: 1, defectSerialNumber: null, quantity: -1 } });
+    await allSettled(quantityChanged, { scope, params: { productId: 1, defectSerialNumber: null, quantity: -1 } });
     expect(scope.getState($lines)).toEqual([line(1, 0)]);
   });
 
   it('toggles one line, forces all selected or not, and clears list and count', async () => {
     const { scope } = guestScope([line(1), line(2)]);
     await allSettled(started, { scope });
-    await allSettled(selectionToggled, { scope, params: { id: 1, defectSerialNumber: null } });
+    await allSettled(selectionToggled, { scope, params: { productId: 1, defectSerialNumber: null } });
     expect(scope.getState($lines).map((l) => l.selected)).toEqual([false, true]);
     await allSettled(allSelectionSet, { scope, params: true });
     expect(scope.getState($lines).map((l) => l.selected)).toEqual([true, true]);
@@ -290,14 +289,14 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
     const { scope } = guestScope([line(1, 1)], { 1: product(1, { 353: 1000 }) });
     await allSettled(started, { scope });
     await allSettled(itemsRequested, { scope });
-    await allSettled(pricesCorrected, { scope, params: [{ id: 1, defectSerialNumber: null, price: 1200 }] });
+    await allSettled(pricesCorrected, { scope, params: [{ productId: 1, defectSerialNumber: null, price: 1200 }] });
     expect(scope.getState($cartTotals).goodsTotal).toBe(1200);
   });
 
   it('ordered lines leave the cart', async () => {
     const { scope } = guestScope([line(1), line(2)]);
     await allSettled(started, { scope });
-    await allSettled(linesOrdered, { scope, params: [{ id: 2, defectSerialNumber: null }] });
+    await allSettled(linesOrdered, { scope, params: [{ productId: 2, defectSerialNumber: null }] });
     expect(scope.getState($lines)).toEqual([line(1)]);
   });
 
@@ -339,23 +338,8 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
     expect(scope.getState($cartSummary).count).toBe(3);
   });
 
-  it('a restored session with nothing local loads the user cart for the city', async () => {
-    const find = jest.fn(async () => serverCart([{ ...line(9, 1), price: 10 }]));
-    const scope = fork({
-      values: [[$city, USOLYE]],
-      handlers: [
-        [readLocalCartFx, () => []],
-        [writeLocalCartFx, () => undefined],
-        [fetchServerCartFx, find],
-      ],
-    });
-    await allSettled(started, { scope });
-    await allSettled(sessionStarted, { scope, params: { user, restored: true } });
-    expect(find).toHaveBeenCalledWith({ userId: 7, cityId: USOLYE.cityId });
-    expect(scope.getState($lines)).toEqual([line(9, 1)]);
-  });
-
-  async function userScope(lines: (CartLine & { price: number | null })[]) {
+  /** A signed-in shopper's cart on the server; `signIn` holds the calls the sign-in made, `calls` the later ones. */
+  async function userScope(lines: (CartLine & { price: number | null })[], { refuseChanges = false } = {}) {
     const calls: { name: string; params: unknown }[] = [];
     const answer = (name: string) => async (params: unknown) => {
       calls.push({ name, params });
@@ -367,26 +351,35 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
         [readLocalCartFx, () => []],
         [writeLocalCartFx, () => undefined],
         [fetchServerCartFx, answer('find')],
-        [setServerLineFx, answer('set')],
+        [setServerLineFx, refuseChanges ? async () => Promise.reject(new ApiError(500, 'boom')) : answer('set')],
         [removeServerLineFx, answer('remove')],
         [removeServerLinesFx, answer('removeMany')],
       ],
     });
     await allSettled(started, { scope });
     await allSettled(sessionStarted, { scope, params: { user, restored: true } });
-    calls.length = 0;
-    return { scope, calls };
+    const signIn = calls.splice(0);
+    return { scope, calls, signIn };
   }
+
+  it('a restored session with nothing local loads the user cart for the city', async () => {
+    const { scope, signIn } = await userScope([{ ...line(9, 1), price: 10 }]);
+    expect(signIn).toEqual([{ name: 'find', params: { userId: 7, cityId: USOLYE.cityId } }]);
+    expect(scope.getState($lines)).toEqual([line(9, 1)]);
+  });
 
   it('changes go to the server line by line', async () => {
     const { scope, calls } = await userScope([{ ...line(1, 1), price: 100 }]);
     await allSettled(cartItemAdded, { scope, params: { productId: 1, defectSerialNumber: null } });
-    await allSettled(selectionToggled, { scope, params: { id: 1, defectSerialNumber: null } });
-    await allSettled(lineRemoved, { scope, params: { id: 1, defectSerialNumber: null } });
+    await allSettled(selectionToggled, { scope, params: { productId: 1, defectSerialNumber: null } });
+    await allSettled(lineRemoved, { scope, params: { productId: 1, defectSerialNumber: null } });
     expect(calls).toEqual([
-      { name: 'set', params: { userId: 7, cityId: USOLYE.cityId, id: 1, defectSerialNumber: null, quantity: 2, selected: true } },
-      { name: 'set', params: { userId: 7, cityId: USOLYE.cityId, id: 1, defectSerialNumber: null, quantity: undefined, selected: false } },
-      { name: 'remove', params: { userId: 7, cityId: USOLYE.cityId, id: 1, defectSerialNumber: null } },
+      { name: 'set', params: { userId: 7, cityId: USOLYE.cityId, productId: 1, defectSerialNumber: null, quantity: 2, selected: true } },
+      {
+        name: 'set',
+        params: { userId: 7, cityId: USOLYE.cityId, productId: 1, defectSerialNumber: null, quantity: undefined, selected: false },
+      },
+      { name: 'remove', params: { userId: 7, cityId: USOLYE.cityId, productId: 1, defectSerialNumber: null } },
     ]);
   });
 
@@ -398,31 +391,20 @@ describe('the cart model for a signed-in shopper (SPEC §4 sign-in)', () => {
     await allSettled(linesOrdered, {
       scope,
       params: [
-        { id: 1, defectSerialNumber: null },
-        { id: 2, defectSerialNumber: null },
+        { productId: 1, defectSerialNumber: null },
+        { productId: 2, defectSerialNumber: null },
       ],
     });
     expect(calls.map((c) => c.name)).toEqual(['removeMany']);
   });
 
   it('a refused change says so and reloads the server cart', async () => {
-    const find = jest.fn(async () => serverCart([{ ...line(1, 1), price: 100 }]));
-    const scope = fork({
-      values: [[$city, USOLYE]],
-      handlers: [
-        [readLocalCartFx, () => []],
-        [writeLocalCartFx, () => undefined],
-        [fetchServerCartFx, find],
-        [setServerLineFx, async () => Promise.reject(new ApiError(500, 'boom'))],
-      ],
-    });
+    const { scope, calls } = await userScope([{ ...line(1, 1), price: 100 }], { refuseChanges: true });
     const toasts: string[] = [];
     createWatch({ unit: toastRequested, scope, fn: ({ message }) => void toasts.push(message) });
-    await allSettled(started, { scope });
-    await allSettled(sessionStarted, { scope, params: { user, restored: true } });
-    await allSettled(quantityChanged, { scope, params: { id: 1, defectSerialNumber: null, quantity: 2 } });
+    await allSettled(quantityChanged, { scope, params: { productId: 1, defectSerialNumber: null, quantity: 2 } });
     expect(toasts).toContain('Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.');
-    expect(find).toHaveBeenCalledTimes(2);
+    expect(calls.map((c) => c.name)).toEqual(['find']);
     expect(scope.getState($lines)).toEqual([line(1, 1)]);
   });
 

@@ -1,15 +1,15 @@
-import type { CitySelection } from '@store/bus';
-import { ADDRESS_KIND, DELIVERY, type CheckoutForm } from '@store/domain';
-import type { CartLineView } from '../../../entities/cart';
+import { ADDRESS_KIND, cartTotal, DELIVERY, roundMoney, type CheckoutForm } from '@store/domain';
+import { unitPrice, type CartLineView } from '../../../entities/cart';
+import type { ShopperCity } from '../../../entities/city';
 import type { CourierDestination } from '../../../entities/delivery';
-import type { OrderBody } from '../../../shared/api';
-import { buyerFields } from '../../../shared/lib/buyer-fields';
+import { toWire, type OrderBody } from '../../../shared/api';
+import { buyerFields, needsCourierAddress } from '../../../shared/lib/buyer-fields';
 
 /** Everything an order from the cart is made of: the form, the lines, the delivery and payment choices. */
 export interface OrderDraft {
   values: CheckoutForm;
   lines: CartLineView[];
-  city: CitySelection;
+  city: ShopperCity;
   deliveryId: number;
   shopId: number | null;
   destination: CourierDestination | null;
@@ -30,10 +30,7 @@ export const deliveryPriceOf = (deliveryId: number | null, destination: CourierD
  */
 export function orderBody(draft: OrderDraft): OrderBody {
   const { values, lines, city, deliveryId, destination } = draft;
-  const isLegal = values.isLegal === true;
-  const addressIsLegal = isLegal && values.legalAddressCoincides === true;
-  const courierAddress = deliveryId === DELIVERY.COURIER && !addressIsLegal;
-  const goods = lines.reduce((sum, line) => sum + (line.info?.price ?? 0) * line.quantity, 0);
+  const goods = cartTotal(lines, unitPrice);
   const delivery = deliveryPriceOf(deliveryId, destination) ?? 0;
   const courierCompany =
     deliveryId === DELIVERY.COURIER_COMPANY && destination
@@ -48,22 +45,19 @@ export function orderBody(draft: OrderDraft): OrderBody {
         }
       : null;
   return {
-    ...buyerFields(values, courierAddress),
+    ...buyerFields(values, needsCourierAddress(values, deliveryId)),
     paymentMethod: draft.paymentMethodId,
     cityId: city.cityId,
-    cityCode: city.code,
+    cityCode: city.stockCode,
     shopId: deliveryId === DELIVERY.POINT ? draft.shopId : null,
     deliveryId,
-    productData: lines.map((line) => ({
-      id: line.id,
-      quantity: line.quantity,
-      defectSerialNumber: line.defectSerialNumber,
-      price: line.info?.price ?? undefined,
-    })),
+    productData: lines.map(({ productId, quantity, defectSerialNumber, info }) =>
+      toWire({ productId, quantity, defectSerialNumber, price: info?.price ?? undefined }),
+    ),
     courierCompany,
     userId: draft.userId,
     hashCode: draft.hashCode,
-    totalPrice: Math.round((goods + delivery) * 100) / 100,
+    totalPrice: roundMoney(goods + delivery),
     totalDelivery: delivery,
     cdekPrice: deliveryId === DELIVERY.COURIER_COMPANY ? delivery : null,
     utmSource: draft.utmSource,

@@ -45,9 +45,8 @@ import {
   similarContinued,
   type CheckoutValues,
 } from '../index';
+import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const PHONE = '79123456789';
 
 const DELIVERIES = [
@@ -89,16 +88,16 @@ function serverCart(lines: CartLine[], prices: Record<number, number>) {
   return {
     cartList: lines.map((line) => ({
       ...line,
-      title: `Товар ${line.id}`,
+      title: `Товар ${line.productId}`,
       sku: '',
       image: null,
       status: 'inStock' as const,
-      price: prices[line.id] ?? null,
-      priceRetail: prices[line.id] ?? null,
+      price: prices[line.productId] ?? null,
+      priceRetail: prices[line.productId] ?? null,
       defectReason: null,
       totalQuantity: 1,
       available: true,
-      path: `/store/tools/${line.id}.html`,
+      path: `/store/tools/${line.productId}.html`,
     })),
     cartCount: lines.length,
     totalPrice: 0,
@@ -131,7 +130,7 @@ async function setup(options: Setup = {}) {
   const methodsAsked: unknown[] = [];
   let keys = 0;
   const prices = options.prices ?? { 1: 1000 };
-  const lines = options.lines ?? [{ id: 1, defectSerialNumber: null, quantity: 1, selected: true }];
+  const lines = options.lines ?? [{ productId: 1, defectSerialNumber: null, quantity: 1, selected: true }];
   const session: Session = options.signedIn
     ? { isAuth: true, user: { id: 7, firstName: 'Анна', lastName: 'Смирнова', phone: PHONE, email: null, isLegal: false } }
     : { isAuth: false, user: null };

@@ -4,11 +4,12 @@
  * the prepayment for delivery (SPEC §9), and a signed-in shopper's account data (SPEC §5).
  */
 import type { ProductCategory } from '@store/api-client';
-import { $city, citySelected } from '@store/bus';
-import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY } from '@store/domain';
+import { citySelected } from '@store/bus';
+import { DELIVERY, deliveryPrepayment, isOnlinePayment, MESSAGES, OTHER_CITY, roundMoney } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $account, accountRequested } from '../../../entities/account';
 import { $cartTotals } from '../../../entities/cart';
+import { $otherCity, $shopperCity } from '../../../entities/city';
 import { $courierDestination } from '../../../entities/delivery';
 import {
   fetchDeliveriesFx,
@@ -34,8 +35,6 @@ export const deliveriesRetried = createEvent();
 /** Visits of the cart page: each one refreshes what the checkout offers. */
 const $visit = createStore(0).on(checkoutStarted, (n) => n + 1);
 export const $active = $visit.map((visit) => visit > 0);
-
-export const $otherCity = $city.map((city) => city?.code === OTHER_CITY.code || city?.cityId === OTHER_CITY.id);
 
 // Deliveries: 'other city' goes by courier company only, a city with shops by pickup or courier.
 export const $deliveryOptions = createStore<DeliveryOption[]>([]).on(fetchDeliveriesFx.doneData, (_, items) => items);
@@ -66,12 +65,12 @@ export const $shopsLoading = fetchShopsFx.pending;
 const $chosenShop = createStore<number | null>(null)
   .on(shopChosen, (_, id) => id)
   .reset(citySelected);
-export const $shopId = combine($shops, $chosenShop, $city, (shops, chosen, city) => {
+export const $shopId = combine($shops, $chosenShop, $shopperCity, (shops, chosen, city) => {
   if (shops.some((shop) => shop.id === chosen)) return chosen;
   if (shops.some((shop) => shop.id === city?.shopId)) return city!.shopId;
   return shops[0]?.id ?? null;
 });
-const $shopsQuery = combine($visit, $city, $otherCity, (visit, city, otherCity) =>
+const $shopsQuery = combine($visit, $shopperCity, $otherCity, (visit, city, otherCity) =>
   visit > 0 && city && !otherCity ? { visit, cityId: city.cityId } : null,
 );
 sample({
@@ -87,7 +86,7 @@ export const $isLegal = createStore(false)
   .on(buyerTypeChanged, (_, isLegal) => isLegal)
   // The form starts from the account: a legal entity's account starts as a legal order.
   .on($account.updates, (_, account) => account?.legal != null);
-const $paymentQuery = combine($visit, $deliveryId, $city, $isLegal, (visit, deliveryId, city, isLegal) =>
+const $paymentQuery = combine($visit, $deliveryId, $shopperCity, $isLegal, (visit, deliveryId, city, isLegal) =>
   visit > 0 && deliveryId !== null && city ? { visit, deliveryId, cityId: city.cityId, isLegal } : null,
 );
 sample({
@@ -115,11 +114,7 @@ export const $paymentMethodId = combine($paymentMethods, $chosenMethod, (methods
 
 // Totals: goods of the selected lines, delivery as shown, prepayment for the in-city courier.
 export const $deliveryPrice = combine($deliveryId, $courierDestination, deliveryPriceOf);
-export const $orderTotal = combine(
-  $cartTotals,
-  $deliveryPrice,
-  (totals, delivery) => Math.round((totals.goodsTotal + (delivery ?? 0)) * 100) / 100,
-);
+export const $orderTotal = combine($cartTotals, $deliveryPrice, (totals, delivery) => roundMoney(totals.goodsTotal + (delivery ?? 0)));
 
 const $lineCategories = createStore<Record<number, readonly Pick<ProductCategory, 'deliveryPrice' | 'percentPrepayment'>[]>>({}).on(
   fetchPrepaymentProductsFx.doneData,
@@ -136,10 +131,10 @@ const $prepaymentApplies = combine(
 );
 sample({
   clock: [$prepaymentApplies.updates, $cartTotals.updates],
-  source: { applies: $prepaymentApplies, totals: $cartTotals, categories: $lineCategories, city: $city },
-  filter: ({ applies, totals, categories }) => applies && totals.orderable.some((line) => !(line.id in categories)),
+  source: { applies: $prepaymentApplies, totals: $cartTotals, categories: $lineCategories, city: $shopperCity },
+  filter: ({ applies, totals, categories }) => applies && totals.orderable.some((line) => !(line.productId in categories)),
   fn: ({ totals, categories, city }) => ({
-    ids: totals.orderable.filter((line) => !(line.id in categories)).map((line) => line.id),
+    ids: totals.orderable.filter((line) => !(line.productId in categories)).map((line) => line.productId),
     cityId: city?.cityId ?? OTHER_CITY.id,
   }),
   target: fetchPrepaymentProductsFx,
@@ -149,7 +144,7 @@ export const $prepayment = combine($prepaymentApplies, $cartTotals, $lineCategor
   applies
     ? totals.orderable.reduce(
         (sum, line) =>
-          sum + deliveryPrepayment({ priceRetail: line.info?.price ?? 0, categories: categories[line.id] ?? [] }) * line.quantity,
+          sum + deliveryPrepayment({ priceRetail: line.info?.price ?? 0, categories: categories[line.productId] ?? [] }) * line.quantity,
         0,
       )
     : 0,

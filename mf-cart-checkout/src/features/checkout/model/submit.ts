@@ -1,21 +1,21 @@
 /**
  * Placing an order from the cart (SPEC §4, §7, §8, decision 0008). The order rules come first
- * (demo site, nothing chosen, zero total, minimum order, delivery and payment chosen), then a
- * guest confirms the phone by SMS code, then the similar open orders are shown (a failed lookup is
- * ignored), then the order goes with one Idempotency-Key per attempt: a double click or a retry
- * after a lost answer returns the first order instead of making a second.
+ * (demo site, nothing chosen, zero total, minimum order, delivery and payment chosen), then the
+ * order submission (entities/order: the key, a guest's SMS code, the order), with the similar open
+ * orders shown before placing (a failed lookup is ignored).
  */
-import { $city, $demoSite, phoneConfirmationRequested, $session, $supportPhone, type CitySelection } from '@store/bus';
+import { $demoSite } from '@store/bus';
 import { checkMinimumOrder, DELIVERY, MESSAGES, normalizePhone, type CheckoutForm } from '@store/domain';
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $cartTotals, linesOrdered, pricesCorrected, type CartLineView } from '../../../entities/cart';
-import { $courierDestination, type CourierDestination } from '../../../entities/delivery';
-import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } from '../../../entities/phone-confirmation';
+import { invoke } from '@withease/factories';
+import { combine, createEvent, createStore, sample, type StoreValue } from 'effector';
+import { $cartTotals, pricesCorrected } from '../../../entities/cart';
+import { $otherCity, $shopperCity } from '../../../entities/city';
+import { $courierDestination } from '../../../entities/delivery';
+import { createOrderSubmission, type OrderFailure } from '../../../entities/order';
+import { $confirmed } from '../../../entities/phone-confirmation';
 import { fetchSimilarOrdersFx, goToPaymentFx, placeCartOrderFx, type PlacedOrder, type SimilarOrder } from '../../../shared/api';
-import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
-import { orderFailure, type OrderFailure } from '../../../shared/lib/order-errors';
 import { orderBody } from '../lib/order-body';
-import { $deliveryId, $isLegal, $otherCity, $paymentMethodId, $shopId, $utmSource } from './options';
+import { $deliveryId, $isLegal, $paymentMethodId, $shopId, $utmSource } from './options';
 
 export type CheckoutValues = CheckoutForm;
 
@@ -31,10 +31,26 @@ export const minimumNoticeClosed = createEvent();
 export const demoNoticeClosed = createEvent();
 export const placedOrderClosed = createEvent();
 
-export const $submitting = createStore(false);
-export const $idempotencyKey = createStore<string | null>(null);
-const $pendingValues = createStore<CheckoutValues | null>(null);
-const $awaitingPhone = createStore(false);
+const $placement = combine({
+  totals: $cartTotals,
+  city: $shopperCity,
+  deliveryId: $deliveryId,
+  shopId: $shopId,
+  destination: $courierDestination,
+  paymentMethodId: $paymentMethodId,
+  utmSource: $utmSource,
+});
+
+const submission = invoke(createOrderSubmission<CheckoutValues, StoreValue<typeof $placement>>, {
+  placeFx: placeCartOrderFx,
+  context: $placement,
+  bodyOf: (values, { totals, city, deliveryId, shopId, destination, paymentMethodId, utmSource }, buyer) =>
+    city && deliveryId !== null && paymentMethodId !== null
+      ? orderBody({ values, lines: totals.orderable, city, deliveryId, shopId, destination, paymentMethodId, ...buyer, utmSource })
+      : null,
+});
+
+export const $submitting = submission.$submitting;
 export const $similarOrders = createStore<SimilarOrder[]>([]);
 /** «Заказ от 200 рублей» (SPEC §8 minimum order modal), or null. */
 export const $minimumNotice = createStore<string | null>(null).reset(minimumNoticeClosed);
@@ -75,10 +91,11 @@ const verdict = sample({
   },
 });
 
-const accepted = sample({
+sample({
   clock: verdict,
   filter: (v) => v.kind === 'ok',
   fn: (v) => (v as Extract<Verdict, { kind: 'ok' }>).values,
+  target: submission.accepted,
 });
 $demoNotice.on(sample({ clock: verdict, filter: (v) => v.kind === 'demo' }), () => true);
 $submitErrors.on(
@@ -89,77 +106,17 @@ $minimumNotice.on(
   sample({ clock: verdict, filter: (v) => v.kind === 'minimum' }),
   (_, v) => (v as Extract<Verdict, { kind: 'minimum' }>).text,
 );
-
-$submitting.on(accepted, () => true);
-$pendingValues.on(accepted, (_, values) => values);
-$submitErrors.reset(accepted);
-$priceConflict.reset(accepted);
-
-// --- One key per attempt -------------------------------------------------------------------------
-
-const keyed = createEvent<CheckoutValues>();
-sample({ clock: accepted, source: $idempotencyKey, filter: (key) => key !== null, fn: (_, values) => values, target: keyed });
-const checkoutKeyFx = attach({ effect: newIdempotencyKeyFx });
-sample({ clock: accepted, source: $idempotencyKey, filter: (key) => key === null, fn: () => undefined, target: checkoutKeyFx });
-$idempotencyKey.on(checkoutKeyFx.doneData, (_, key) => key);
-sample({
-  clock: checkoutKeyFx.done,
-  source: $pendingValues,
-  filter: (values) => values !== null,
-  fn: (values) => values!,
-  target: keyed,
-});
-
-// --- A guest proves the phone --------------------------------------------------------------------
-
-const phoneOk = createEvent<CheckoutValues>();
-const $guest = $session.map((session) => !session.isAuth);
-const needsCode = (guest: boolean, confirmed: { phone: string } | null, values: CheckoutValues) =>
-  guest && confirmed?.phone !== normalizePhone(values.phone ?? '');
-sample({
-  clock: keyed,
-  source: { guest: $guest, confirmed: $confirmed },
-  filter: ({ guest, confirmed }, values) => needsCode(guest, confirmed, values),
-  fn: (_, values) => ({ phone: normalizePhone(values.phone ?? '') ?? values.phone }),
-  target: phoneConfirmationRequested,
-});
-$awaitingPhone.on(
-  sample({
-    clock: keyed,
-    source: { guest: $guest, confirmed: $confirmed },
-    filter: ({ guest, confirmed }, values) => needsCode(guest, confirmed, values),
-  }),
-  () => true,
-);
-sample({
-  clock: keyed,
-  source: { guest: $guest, confirmed: $confirmed },
-  filter: ({ guest, confirmed }, values) => !needsCode(guest, confirmed, values),
-  fn: (_, values) => values,
-  target: phoneOk,
-});
-const resumed = sample({
-  clock: phoneConfirmed,
-  source: { awaiting: $awaitingPhone, values: $pendingValues },
-  filter: ({ awaiting, values }) => awaiting && values !== null,
-  fn: ({ values }) => values!,
-});
-sample({ clock: resumed, target: phoneOk });
-$awaitingPhone.reset(resumed);
-const dismissed = sample({ clock: confirmationDismissed, source: $awaitingPhone, filter: Boolean });
-$awaitingPhone.reset(dismissed);
-// Closing the code entry stops this attempt; the form keeps what was typed.
-$submitting.on(dismissed, () => false);
+$submitErrors.reset(submission.accepted);
+$priceConflict.reset(submission.accepted);
 
 // --- Similar open orders (SPEC §2, §9: the first 2, the rest on request) ---------------------------
 
-const place = createEvent<CheckoutValues>();
 sample({
-  clock: phoneOk,
+  clock: submission.verified,
   source: { totals: $cartTotals, confirmed: $confirmed },
   fn: ({ totals, confirmed }, values) => ({
     phone: normalizePhone(values.phone ?? '') ?? values.phone,
-    products: [...new Set(totals.orderable.map((line) => line.id))],
+    products: [...new Set(totals.orderable.map((line) => line.productId))],
     hashCode: confirmed?.hashCode ?? null,
   }),
   target: fetchSimilarOrdersFx,
@@ -171,103 +128,23 @@ sample({
     sample({ clock: fetchSimilarOrdersFx.doneData, filter: (orders) => orders.length === 0 }),
     similarContinued,
   ],
-  source: $pendingValues,
-  filter: (values) => values !== null,
-  fn: (values) => values!,
-  target: place,
+  target: submission.proceed,
 });
-$submitting.on(similarDismissed, () => false);
+sample({ clock: similarDismissed, target: submission.stopped });
 
-// --- The order -----------------------------------------------------------------------------------
+// --- The answer ----------------------------------------------------------------------------------
 
-interface Placement {
-  totals: { orderable: CartLineView[] };
-  city: CitySelection | null;
-  deliveryId: number | null;
-  shopId: number | null;
-  destination: CourierDestination | null;
-  paymentMethodId: number | null;
-  session: { isAuth: boolean; user: { id: number } | null };
-  confirmed: { hashCode: string | null } | null;
-  utmSource: string | null;
-  key: string | null;
-}
-sample({
-  clock: place,
-  source: {
-    totals: $cartTotals,
-    city: $city,
-    deliveryId: $deliveryId,
-    shopId: $shopId,
-    destination: $courierDestination,
-    paymentMethodId: $paymentMethodId,
-    session: $session,
-    confirmed: $confirmed,
-    utmSource: $utmSource,
-    key: $idempotencyKey,
-  },
-  fn: (source: Placement, values) => ({
-    idempotencyKey: source.key!,
-    body: orderBody({
-      values,
-      lines: source.totals.orderable,
-      city: source.city!,
-      deliveryId: source.deliveryId!,
-      shopId: source.shopId,
-      destination: source.destination,
-      paymentMethodId: source.paymentMethodId!,
-      userId: source.session.isAuth ? (source.session.user?.id ?? null) : null,
-      hashCode: source.session.isAuth ? null : (source.confirmed?.hashCode ?? null),
-      utmSource: source.utmSource,
-    }),
-  }),
-  target: placeCartOrderFx,
-});
+// Online payment goes to the gateway.
+$placedOrder.on(submission.placed, (_, placed) => ({ ...placed, online: Boolean(placed.address) }));
+sample({ clock: submission.placed, filter: (placed) => Boolean(placed.address), fn: (placed) => placed.address!, target: goToPaymentFx });
 
-// Success: the lines leave the cart, the code is spent, online payment goes to the gateway.
-sample({
-  clock: placeCartOrderFx.done,
-  fn: ({ params }) => params.body.productData.map(({ id, defectSerialNumber }) => ({ id, defectSerialNumber: defectSerialNumber ?? null })),
-  target: linesOrdered,
-});
-sample({ clock: placeCartOrderFx.done, target: confirmationSpent });
-$placedOrder.on(placeCartOrderFx.doneData, (_, placed) => ({ ...placed, online: Boolean(placed.address) }));
-sample({
-  clock: placeCartOrderFx.doneData,
-  filter: (placed) => Boolean(placed.address),
-  fn: (placed) => placed.address!,
-  target: goToPaymentFx,
-});
-$idempotencyKey.reset(placeCartOrderFx.done);
-$pendingValues.reset(placeCartOrderFx.done);
-$submitting.on(placeCartOrderFx.done, () => false);
-
-const failed = sample({
-  clock: placeCartOrderFx.failData,
-  source: $supportPhone,
-  fn: (phone, error): OrderFailure => orderFailure(error, phone),
-});
-// A refusal means no order was made: the next attempt gets a new key. No answer keeps the key.
-$idempotencyKey.on(failed, (key, failure) => (failure.kind === 'messages' && failure.retry ? key : null));
-$submitErrors.on(failed, (_, failure) => (failure.kind === 'messages' ? failure.messages : []));
-$priceConflict.on(failed, (_, failure) =>
+$submitErrors.on(submission.failed, (_, failure) => (failure.kind === 'messages' ? failure.messages : []));
+$priceConflict.on(submission.failed, (_, failure) =>
   failure.kind === 'prices' ? { message: failure.message, totalPrice: failure.totalPrice } : null,
 );
 sample({
-  clock: failed,
+  clock: submission.failed,
   filter: (failure) => failure.kind === 'prices',
   fn: (failure) => (failure as Extract<OrderFailure, { kind: 'prices' }>).products,
   target: pricesCorrected,
 });
-// The code expired or was spent: ask for a new one, then submit again.
-const codeAgain = sample({ clock: failed, filter: (failure) => failure.kind === 'confirmPhone' });
-sample({ clock: codeAgain, target: confirmationSpent });
-sample({
-  clock: codeAgain,
-  source: $pendingValues,
-  filter: (values) => values !== null,
-  fn: (values) => ({ phone: normalizePhone(values!.phone ?? '') ?? values!.phone }),
-  target: phoneConfirmationRequested,
-});
-$awaitingPhone.on(codeAgain, () => true);
-$submitting.on(failed, (_, failure) => failure.kind === 'confirmPhone');

@@ -2,25 +2,16 @@ import { $city } from '@store/bus';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
+import { fieldError as errorOf } from '../../../shared/lib/test/field-error';
 import { renderWithScope } from '../../../shared/lib/test/render-with-scope';
 import { CheckoutFormView } from './checkout-form';
-
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
+import { USOLYE } from '../../../shared/lib/test/cities';
 
 function setup() {
   const scope = fork({ values: [[$city, USOLYE]] });
   renderWithScope(<CheckoutFormView />, scope);
   return userEvent.setup();
 }
-
-const errorOf = (label: string) => {
-  const input = screen.getByLabelText(label, { exact: true });
-  const id = input.getAttribute('aria-describedby') ?? '';
-  return id
-    .split(' ')
-    .map((part) => document.getElementById(part)?.textContent ?? '')
-    .join(' ');
-};
 
 describe('the checkout form shows the SPEC §5 messages next to their fields before any call', () => {
   it('customer and phone are required; both agreements are on by default', async () => {

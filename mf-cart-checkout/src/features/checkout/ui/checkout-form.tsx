@@ -1,10 +1,11 @@
 import { logoutRequested } from '@store/bus';
-import { DELIVERY, formatPhone, formatPrice, validateCheckoutForm, type CheckoutForm } from '@store/domain';
+import { DELIVERY, formatPrice, validateCheckoutForm, type CheckoutForm } from '@store/domain';
 import { Button, Checkbox, TextArea } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
-import type { AccountUser } from '../../../shared/api';
+import { buyerValuesOf } from '../../../entities/account';
+import { AddressFields, LegalEntityFields } from '../../../shared/ui/buyer-fields';
 import { $account, $deliveryId, buyerTypeChanged } from '../model/options';
 import { $priceConflict, $submitErrors, $submitting, checkoutSubmitted, type CheckoutValues } from '../model/submit';
 import { DeliverySection } from './delivery-section';
@@ -15,35 +16,18 @@ import './checkout.css';
 
 const SALES_RULES = '/docs/pravila_prodazhi';
 const USER_AGREEMENT = '/docs/polzovatelscoye_soglashenie/polzovatelscoye_soglashenie.pdf';
-
-function initialValuesFor(account: AccountUser | null): Partial<CheckoutValues> {
-  const base = { agreementContract: true, agreementNotification: true, isLegal: false, legalAddressCoincides: false };
-  if (!account) return base;
-  const name = [account.lastName, account.firstName, account.middleName].filter(Boolean).join(' ');
-  return {
-    ...base,
-    customer: name,
-    phone: account.phone ? formatPhone(account.phone) : '',
-    email: account.email ?? '',
-    isLegal: account.legal !== null,
-    legalName: account.legal?.legalName,
-    legalAddress: account.legal?.legalAddress,
-    legalEmail: account.legal?.legalEmail,
-    inn: account.legal?.inn,
-    kpp: account.legal?.kpp,
-  };
-}
+const FIELD_TEST_ID = 'cart-field-';
 
 /** A text input bound to the form, with the §5 message under it once touched. */
 function CheckoutText(props: { name: keyof CheckoutForm & string; label: string } & Record<string, unknown>) {
-  return <FormText {...props} testIdPrefix="cart-field-" />;
+  return <FormText {...props} testIdPrefix={FIELD_TEST_ID} />;
 }
 
 /** SPEC §3 "Checkout form" with the rules of §5; the order itself is the model's (decision 0008). */
 export function CheckoutFormView() {
   const [account, deliveryId, submitting, errors, conflict] = useUnit([$account, $deliveryId, $submitting, $submitErrors, $priceConflict]);
   const [submit, legalChanged, logout] = useUnit([checkoutSubmitted, buyerTypeChanged, logoutRequested]);
-  const initialValues = useMemo(() => initialValuesFor(account), [account]);
+  const initialValues = useMemo(() => buyerValuesOf(account), [account]);
 
   return (
     <Form<CheckoutValues>
@@ -102,11 +86,7 @@ export function CheckoutFormView() {
             </Field>
             {values.isLegal && (
               <div className="cart-checkout__grid" data-testid="cart-legal">
-                <CheckoutText name="legalName" label="Название организации" />
-                <CheckoutText name="legalAddress" label="Юридический адрес" />
-                <CheckoutText name="legalEmail" label="Почта для счёта" type="email" inputMode="email" />
-                <CheckoutText name="inn" label="ИНН" inputMode="numeric" />
-                <CheckoutText name="kpp" label="КПП" inputMode="numeric" />
+                <LegalEntityFields testIdPrefix={FIELD_TEST_ID} />
               </div>
             )}
           </section>
@@ -121,10 +101,7 @@ export function CheckoutFormView() {
                 )}
                 {!(values.isLegal && values.legalAddressCoincides) && (
                   <div className="cart-checkout__grid">
-                    <CheckoutText name="city" label="Город" autoComplete="address-level2" />
-                    <CheckoutText name="street" label="Улица" autoComplete="address-line1" />
-                    <CheckoutText name="house" label="Дом" maxLength={16} />
-                    <CheckoutText name="apartment" label="Квартира, офис" maxLength={16} />
+                    <AddressFields testIdPrefix={FIELD_TEST_ID} />
                   </div>
                 )}
               </div>

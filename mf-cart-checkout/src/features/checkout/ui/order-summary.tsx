@@ -3,8 +3,9 @@ import { Price } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $cartTotals } from '../../../entities/cart';
+import { $otherCity } from '../../../entities/city';
 import { GOODS_FORMS } from '../../../shared/lib/plural-forms';
-import { $deliveryId, $deliveryPrice, $isLegal, $orderTotal, $otherCity } from '../model/options';
+import { $deliveryId, $deliveryPrice, $isLegal, $orderTotal } from '../model/options';
 
 /** The order's figures as the shopper sees them (the server recomputes them, decision 0008). */
 export function OrderSummary() {

@@ -12,8 +12,8 @@ import {
   writeLocalCartFx,
 } from '../../../shared/api';
 import { $errors, $failed, $message, $quote, calculateClicked, deliveryAddClicked, modeChanged, pointChosen } from './calculator';
+import { OTHER } from '../../../shared/lib/test/cities';
 
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const POINT = {
   code: 'IRK1',
   address: 'ул. Ленина, 1',
@@ -31,7 +31,7 @@ async function setup(quote: () => Promise<{ minPeriod: number; minSum: number; p
       [$storeSettings, { supportPhone: '+7 (800) 111-22-33', supportHours: '', demo: false, developmentHost: false }],
     ],
     handlers: [
-      [readLocalCartFx, () => [{ id: 1, defectSerialNumber: null, quantity: 2, selected: true }]],
+      [readLocalCartFx, () => [{ productId: 1, defectSerialNumber: null, quantity: 2, selected: true }]],
       [writeLocalCartFx, () => undefined],
       [
         fetchCartProductsFx,

@@ -27,7 +27,14 @@ import {
   courierDeliveryAdded,
   type CourierDestination,
 } from '../../../entities/delivery';
-import { fetchCourierCitiesFx, fetchCourierPointsFx, quoteCourierFx, type CourierCity, type CourierPoint } from '../../../shared/api';
+import {
+  fetchCourierCitiesFx,
+  fetchCourierPointsFx,
+  quoteCourierFx,
+  toWire,
+  type CourierCity,
+  type CourierPoint,
+} from '../../../shared/api';
 
 export interface AddressValues {
   city?: string;
@@ -73,7 +80,7 @@ sample({
 
 // Points of the chosen city that take these goods.
 const pointsWanted = combine($calculatorOpen, $cityCode, $cartTotals, (open, cityCode, totals) =>
-  open && cityCode !== null ? { cityCode, products: [...new Set(totals.orderable.map((line) => line.id))] } : null,
+  open && cityCode !== null ? { cityCode, products: [...new Set(totals.orderable.map((line) => line.productId))] } : null,
 );
 sample({
   clock: [pointsWanted.updates, calculatorOpened],
@@ -114,7 +121,7 @@ sample({
   source: { totals: $cartTotals, cityCode: $cityCode },
   filter: ({ cityCode }, { errors }) => cityCode !== null && Object.keys(errors).length === 0,
   fn: ({ totals, cityCode }, { form }) => ({
-    productsData: totals.orderable.map((line) => ({ id: line.id, quantity: line.quantity })),
+    productsData: totals.orderable.map(({ productId, quantity }) => toWire({ productId, quantity })),
     cityCode: cityCode!,
     mode: form.mode === ADDRESS_KIND.OFFICE ? ('office' as const) : ('courier' as const),
     pointCode: form.mode === ADDRESS_KIND.OFFICE ? form.pointCode : null,

@@ -6,6 +6,7 @@ import { $lines, started } from '../../../entities/cart';
 import { phoneConfirmed } from '../../../entities/phone-confirmation';
 import {
   clearUtmSourceFx,
+  fetchCourierCitiesFx,
   fetchProductFx,
   placeOneClickOrderFx,
   readLocalCartFx,
@@ -16,9 +17,8 @@ import {
 } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { $errors, $result, $status, oneClickOpened, oneClickSubmitted, type OneClickValues } from './one-click';
+import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
-const USOLYE = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
-const OTHER = { cityId: 4586109697, shopId: 1499, code: 349, name: 'Другой город' };
 const PHONE = '79123456789';
 
 const product = (price: number, defectSerialNumber: string | null = null) =>
@@ -65,6 +65,7 @@ async function setup(
       [readLocalCartFx, () => options.lines ?? []],
       [writeLocalCartFx, () => undefined],
       [fetchProductFx, options.load ?? (async () => product(options.price ?? 1500))],
+      [fetchCourierCitiesFx, async () => [{ code: 301, name: 'Иркутск' }]],
       [readUtmSourceFx, () => 'vk'],
       [clearUtmSourceFx, utmCleared],
       [newIdempotencyKeyFx, () => `k${++keys}`],
@@ -95,7 +96,9 @@ describe('one-click order (SPEC §3, §4)', () => {
   });
 
   it('a guest confirms the phone, then one unit is ordered for pickup from the city shop, paid on receipt', async () => {
-    const { scope, placed, asked, utmCleared } = await setup({ lines: [{ id: 5, defectSerialNumber: null, quantity: 2, selected: true }] });
+    const { scope, placed, asked, utmCleared } = await setup({
+      lines: [{ productId: 5, defectSerialNumber: null, quantity: 2, selected: true }],
+    });
     await allSettled(oneClickSubmitted, { scope, params: values({ telegram: true }) });
     expect(asked).toEqual([PHONE]);
     await allSettled(phoneConfirmed, { scope, params: { phone: PHONE, hashCode: 'h9' } });

@@ -1,4 +1,4 @@
-import { DEFECT_ITEM_LABEL } from '@store/domain';
+import { DEFECT_ITEM_LABEL, toItemRef } from '@store/domain';
 import { Checkbox, Price, ProductImage, Skeleton, StatusBadge, Stepper } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
@@ -17,13 +17,13 @@ const STATUS: Record<string, { label: string; tone: 'success' | 'warning' }> = {
 /** One line of the cart: picture, title, marked-down serial, city price, quantity, selection, removal. */
 export function CartLine({ line, priority = false }: { line: CartLineView; priority?: boolean }) {
   const [changeQuantity, toggle, remove] = useUnit([quantityChanged, selectionToggled, lineRemoved]);
-  const item = { id: line.id, defectSerialNumber: line.defectSerialNumber };
+  const item = toItemRef(line);
   const info = line.info;
   if (!info) return <CartLineSkeleton />;
   const title = info.title;
   const unavailable = !info.available || info.price === null;
   return (
-    <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`} data-testid="cart-line" data-product-id={line.id}>
+    <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`} data-testid="cart-line" data-product-id={line.productId}>
       <Checkbox
         className="cart-line__select"
         label={<span className="cart-visually-hidden">Выбрать «{title}»</span>}

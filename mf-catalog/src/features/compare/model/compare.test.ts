@@ -1,10 +1,10 @@
 import { ApiError, type Product } from '@store/api-client';
 import { $city, $compareCount, $session, citySelected, sessionEnded, toastRequested } from '@store/bus';
-import { compareLimitText } from '@store/domain';
+import { compareLimitText, itemKey, type ItemRef as CollectionItem } from '@store/domain';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { addCompareFx, deleteCompareItemsFx, fetchCompareFx, type CompareItemAnswer } from '../../../shared/api/compare';
-import { readLocalCompareFx, unionItems, writeLocalCompareFx, type CollectionItem } from '../../../shared/api/local-collections';
+import { compareStorage, type CompareItemAnswer } from '../../../shared/api/collections';
 import { fetchCollectionProductsFx, type CollectionProducts } from '../../../shared/api/product-details';
+import { unionItems } from '../../../shared/lib/item-list';
 import { COMPARE_TEXTS } from '../config/limits';
 import {
   $compare,
@@ -14,7 +14,6 @@ import {
   compareProductsRequested,
   compareStarted,
   compareToggled,
-  itemKey,
 } from './compare';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
@@ -55,8 +54,8 @@ function setup(local: CollectionItem[] = []) {
   const scope = fork({
     values: [[$city, usolye]],
     handlers: [
-      [readLocalCompareFx, () => local],
-      [writeLocalCompareFx, (items: CollectionItem[]) => void written.push(items)],
+      [compareStorage.readLocalFx, () => local],
+      [compareStorage.writeLocalFx, (items: CollectionItem[]) => void written.push(items)],
       [
         fetchCollectionProductsFx,
         async (params: CollectionProducts) => {
@@ -200,12 +199,12 @@ function signedInSetup({ local = [] as CollectionItem[], server = [] as Collecti
       [$session, { isAuth: true, user }],
     ],
     handlers: [
-      [readLocalCompareFx, () => local],
-      [writeLocalCompareFx, () => undefined],
+      [compareStorage.readLocalFx, () => local],
+      [compareStorage.writeLocalFx, () => undefined],
       [fetchCollectionProductsFx, async (params: CollectionProducts) => (productRequests.push(params), [])],
-      [fetchCompareFx, async () => stored.map(serverCard)],
+      [compareStorage.fetchFx, async () => stored.map(serverCard)],
       [
-        addCompareFx,
+        compareStorage.addFx,
         async ({ items }: { items: CollectionItem[] }) => {
           pushed.push(items);
           if (failAdd) throw new ApiError(failAdd, 'refused');
@@ -214,7 +213,7 @@ function signedInSetup({ local = [] as CollectionItem[], server = [] as Collecti
         },
       ],
       [
-        deleteCompareItemsFx,
+        compareStorage.removeFx,
         async ({ items }: { items: CollectionItem[] }) => {
           deleted.push(items);
           stored = stored.filter((s) => !items.some((i) => i.productId === s.productId && i.defectSerialNumber === s.defectSerialNumber));

@@ -1,7 +1,7 @@
 import { $city, $favouritesCount, $session, sessionEnded, sessionStarted, toastRequested } from '@store/bus';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { addFavouritesFx, deleteFavouriteFx, fetchFavouritesFx, type FavouriteCardAnswer } from '../../../shared/api/favourites';
-import { readLocalFavouritesFx, writeLocalFavouritesFx, type CollectionItem } from '../../../shared/api/local-collections';
+import type { ItemRef as CollectionItem } from '@store/domain';
+import { favouritesStorage, type FavouriteCardAnswer } from '../../../shared/api/collections';
 import { $favourites, $serverFavourites, favouriteRemoved, favouritesStarted, favouriteToggled } from './favourites';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
@@ -44,11 +44,11 @@ function setup(fakes: Fakes = {}) {
         ]
       : [[$city, usolye]],
     handlers: [
-      [readLocalFavouritesFx, () => fakes.local ?? []],
-      [writeLocalFavouritesFx, (items: CollectionItem[]) => void written.push(items)],
-      [fetchFavouritesFx, async () => server.map(card)],
+      [favouritesStorage.readLocalFx, () => fakes.local ?? []],
+      [favouritesStorage.writeLocalFx, (items: CollectionItem[]) => void written.push(items)],
+      [favouritesStorage.fetchFx, async () => server.map(card)],
       [
-        addFavouritesFx,
+        favouritesStorage.addFx,
         async ({ items }: { items: CollectionItem[] }) => {
           pushed.push(items);
           if (fakes.failAdd) throw new Error('503');
@@ -60,10 +60,12 @@ function setup(fakes: Fakes = {}) {
         },
       ],
       [
-        deleteFavouriteFx,
-        async ({ item }: { item: CollectionItem }) => {
+        favouritesStorage.removeFx,
+        async ({ items }: { items: CollectionItem[] }) => {
           if (fakes.failDelete) throw new Error('503');
-          server = server.filter((s) => !(s.productId === item.productId && s.defectSerialNumber === item.defectSerialNumber));
+          server = server.filter(
+            (s) => !items.some((item) => s.productId === item.productId && s.defectSerialNumber === item.defectSerialNumber),
+          );
           return server.map(card);
         },
       ],

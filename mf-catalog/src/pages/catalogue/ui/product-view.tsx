@@ -4,8 +4,8 @@ import { Button, ErrorState, Price, ProductImage, RatingStars, Skeleton, StatusB
 import { useUnit } from 'effector-react';
 import { DefectBadge, ProductRow } from '../../../entities/product';
 import { ViewedProducts } from '../../../entities/view-history';
-import { CompareToggle } from '../../../features/compare-toggle';
-import { FavouriteToggle } from '../../../features/favourite-toggle';
+import { CompareToggle } from '../../../features/compare';
+import { FavouriteToggle } from '../../../features/favourites';
 import { Slider } from '../../../shared/ui';
 import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
 import { ProductReviews } from './product-reviews';

@@ -2,7 +2,8 @@ import type { Product } from '@store/api-client';
 import { $city, $pageMeta } from '@store/bus';
 import { allSettled, fork } from 'effector';
 import { compareRemoved } from '../../../features/compare';
-import { readLocalCompareFx, writeLocalCompareFx, type CollectionItem } from '../../../shared/api/local-collections';
+import type { ItemRef as CollectionItem } from '@store/domain';
+import { compareStorage } from '../../../shared/api/collections';
 import { fetchCollectionProductsFx, type CollectionProducts } from '../../../shared/api/product-details';
 import { $activeGroup, $groups, $status, categoryChosen, pageStarted, retryClicked } from './compare-page';
 
@@ -30,8 +31,8 @@ function setup(local: CollectionItem[], fail = false) {
   const scope = fork({
     values: [[$city, usolye]],
     handlers: [
-      [readLocalCompareFx, () => local],
-      [writeLocalCompareFx, () => undefined],
+      [compareStorage.readLocalFx, () => local],
+      [compareStorage.writeLocalFx, () => undefined],
       [
         fetchCollectionProductsFx,
         async ({ items }: CollectionProducts) => {

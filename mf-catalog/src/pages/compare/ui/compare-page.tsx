@@ -1,11 +1,12 @@
 import { $city, cartItemAdded } from '@store/bus';
-import { DEFAULT_CITY } from '@store/domain';
-import { Button, buttonClassName, Checkbox, EmptyState, ErrorState, Price, ProductImage, Skeleton } from '@store/ui';
+import { DEFAULT_CITY, itemKey } from '@store/domain';
+import { Button, Checkbox, Price, ProductImage, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DefectBadge, type ProductCardItem } from '../../../entities/product';
-import { attributeRows, compareCategoryCleared, compareRemoved, type CompareGroup } from '../../../features/compare';
+import { collectionCard, CollectionPageStates, RemoveButton } from '../../../entities/product-collection';
+import { attributeRows, COMPARE_TEXTS, compareCategoryCleared, compareRemoved, type CompareGroup } from '../../../features/compare';
 import {
   $activeGroup,
   $groups,
@@ -16,7 +17,6 @@ import {
   retryClicked,
   type CompareEntry,
 } from '../model/compare-page';
-import { compareCard } from '../lib/compare-card';
 import './compare-page.css';
 
 /** `/compare`: one category at a time, an attribute table with the differences marked. */
@@ -26,19 +26,13 @@ export function ComparePage() {
   return (
     <section className="catalog-compare" data-boundary="catalog" data-testid="catalog-compare">
       <h1 className="catalog-compare__title">Сравнение товаров</h1>
-      {status === 'loading' && <Skeleton height={420} />}
-      {status === 'empty' && (
-        <EmptyState
-          title="В сравнении пока нет товаров"
-          text="Нажмите «Сравнить» на странице товара, чтобы сопоставить характеристики."
-          action={
-            <Link to="/store" className={buttonClassName()} data-testid="catalog-compare-to-catalogue">
-              Перейти в каталог
-            </Link>
-          }
-        />
-      )}
-      {status === 'error' && <ErrorState message="Не удалось загрузить товары для сравнения." onRetry={() => retry()} />}
+      <CollectionPageStates
+        name="compare"
+        status={status}
+        loading={<Skeleton height={420} />}
+        texts={COMPARE_TEXTS}
+        onRetry={() => retry()}
+      />
       {status === 'ready' && active && (
         <>
           <CategoryTabs groups={groups} activeId={active.categoryId} />
@@ -96,7 +90,7 @@ function CompareTable({ group }: { group: CompareGroup<CompareEntry> }) {
   const [city, onlyDifferences] = useUnit([$city, $onlyDifferences]);
   const [toggleDifferences, clearCategory, remove] = useUnit([onlyDifferencesToggled, compareCategoryCleared, compareRemoved]);
   const now = new Date();
-  const cards = group.entries.map((entry) => ({ entry, card: compareCard(entry, city?.code ?? DEFAULT_CITY.code, now) }));
+  const cards = group.entries.map((entry) => ({ entry, card: collectionCard(entry, city?.code ?? DEFAULT_CITY.code, now) }));
   const rows = attributeRows(group.entries);
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   return (
@@ -119,7 +113,7 @@ function CompareTable({ group }: { group: CompareGroup<CompareEntry> }) {
             <tr>
               <td className="catalog-compare__corner" />
               {cards.map(({ entry, card }) => (
-                <th key={`${entry.item.productId}:${entry.item.defectSerialNumber ?? ''}`} scope="col" className="catalog-compare__product">
+                <th key={itemKey(entry.item)} scope="col" className="catalog-compare__product">
                   <CompareCard card={card} onRemove={() => remove(entry.item)} />
                 </th>
               ))}
@@ -155,17 +149,13 @@ function CompareCard({ card, onRemove }: { card: ProductCardItem; onRemove(): vo
   const addToCart = useUnit(cartItemAdded);
   return (
     <div className="catalog-compare__card" data-testid="catalog-compare-card">
-      <button
-        type="button"
+      <RemoveButton
         className="catalog-compare__remove"
-        aria-label={`Убрать из сравнения: ${card.title}`}
-        data-testid="catalog-compare-remove"
+        label={`Убрать из сравнения: ${card.title}`}
+        testId="catalog-compare-remove"
         onClick={onRemove}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+        iconSize={18}
+      />
       <Link to={card.path} className="catalog-compare__link">
         <ProductImage name={card.image} alt={card.title} width={96} height={96} sizes="96px" />
         <span className="catalog-compare__name">{card.title}</span>

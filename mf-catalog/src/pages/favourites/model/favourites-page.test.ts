@@ -2,8 +2,8 @@ import type { Product } from '@store/api-client';
 import { $city, $session, citySelected, sessionStarted } from '@store/bus';
 import { allSettled, fork } from 'effector';
 import { favouriteRemoved } from '../../../features/favourites';
-import { addFavouritesFx, fetchFavouritesFx, type FavouriteCardAnswer } from '../../../shared/api/favourites';
-import { readLocalFavouritesFx, writeLocalFavouritesFx, type CollectionItem } from '../../../shared/api/local-collections';
+import type { ItemRef as CollectionItem } from '@store/domain';
+import { favouritesStorage, type FavouriteCardAnswer } from '../../../shared/api/collections';
 import { fetchCollectionProductsFx, type CollectionProducts } from '../../../shared/api/product-details';
 import { $entries, $status, pageStarted, retryClicked } from './favourites-page';
 
@@ -40,8 +40,8 @@ function setup({ local = [kettle, drill], signedIn = false, failLocal = false, g
         ]
       : [[$city, usolye]],
     handlers: [
-      [readLocalFavouritesFx, () => local],
-      [writeLocalFavouritesFx, () => undefined],
+      [favouritesStorage.readLocalFx, () => local],
+      [favouritesStorage.writeLocalFx, () => undefined],
       [
         fetchCollectionProductsFx,
         async (params: CollectionProducts) => {
@@ -50,8 +50,8 @@ function setup({ local = [kettle, drill], signedIn = false, failLocal = false, g
           return params.items.map((item) => ({ item, product: gone.includes(item.productId) ? null : productOf(item.productId) }));
         },
       ],
-      [fetchFavouritesFx, async () => [cardOf(drill)]],
-      [addFavouritesFx, async () => [cardOf(drill), cardOf(kettle)]],
+      [favouritesStorage.fetchFx, async () => [cardOf(drill)]],
+      [favouritesStorage.addFx, async () => [cardOf(drill), cardOf(kettle)]],
     ],
   });
   return { scope, localRequests, recover: () => (fail = false) };

@@ -8,12 +8,14 @@ export function orderLifecycleRepository(db: Queryable) {
      * Online orders still unpaid when their payment window has closed (created before `cutoff`):
      * cancelled, and the units they reserved go back to the shops and the marked-down
      * items. One transaction per batch; `SKIP LOCKED` lets several instances run it at once.
+     * `keep`: orders not to cancel this time (the payment gateway found them paid or could not say).
      */
-    async expireUnpaid(tx: Queryable, cutoff: Date, batch = 100): Promise<number[]> {
+    async expireUnpaid(tx: Queryable, cutoff: Date, batch = 100, keep: readonly number[] = []): Promise<number[]> {
       const rows = await tx.query<{ id: number }>(
         `SELECT id FROM orders WHERE status_id = $3 AND payment_status = 'pending' AND created_at < $1
+            AND NOT (id = ANY($4::bigint[]))
           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [cutoff, batch, ORDER_STATUS.IN_PAYMENT],
+        [cutoff, batch, ORDER_STATUS.IN_PAYMENT, keep],
       );
       const ids = rows.map((r) => r.id);
       if (ids.length === 0) return ids;

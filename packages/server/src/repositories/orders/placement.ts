@@ -139,8 +139,8 @@ export function orderPlacementRepository(db: Queryable) {
             payment_method_id, goods_total, delivery_price, total_price, prepayment, confirmed, payment_status, is_legal, legal_name,
             legal_address, legal_email, inn, kpp, legal_address_coincides, address_city, street, house, apartment, comment,
             courier_city_code, courier_mode, courier_point_code, courier_period_days, contacts, utm_source, ym_client_id, one_click,
-            idempotency_key, request_hash, created_at, services_total)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,$38,$39,$40,$41)
+            idempotency_key, request_hash, created_at, services_total, courier_point_address)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,$38,$39,$40,$41,$42)
          ON CONFLICT (phone, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -185,6 +185,7 @@ export function orderPlacementRepository(db: Queryable) {
           o.requestHash,
           o.createdAt,
           o.servicesTotal,
+          o.courier?.pointAddress ?? null,
         ],
       );
       return rows[0]?.id ?? null;

@@ -2,7 +2,9 @@ import { CLOSED_ORDER_STATUSES } from '@store/domain';
 import type { Queryable } from '../../db';
 import type { OrderLineRow, OrderRow } from './types';
 
-const ORDER_SELECT = `SELECT o.*, c.name AS city_name, sh.title AS shop_title, sh.address AS shop_address, cp.address_full AS point_address
+// point_address: as the order was placed; orders placed before it was kept read the local reference table.
+const ORDER_SELECT = `SELECT o.*, c.name AS city_name, sh.title AS shop_title, sh.address AS shop_address,
+    COALESCE(o.courier_point_address, cp.address_full) AS point_address
   FROM orders o JOIN cities c ON c.id = o.city_id LEFT JOIN shops sh ON sh.id = o.shop_id
   LEFT JOIN courier_company_points cp ON cp.code = o.courier_point_code`;
 

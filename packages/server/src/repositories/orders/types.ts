@@ -96,7 +96,7 @@ export interface NewOrder {
   legalAddressCoincides: boolean;
   address: { city: string | null; street: string | null; house: string | null; apartment: string | null };
   comment: string | null;
-  courier: { cityCode: number; mode: string; pointCode: string | null; periodDays: number } | null;
+  courier: { cityCode: number; mode: string; pointCode: string | null; pointAddress: string | null; periodDays: number } | null;
   contacts: Record<string, unknown>;
   utmSource: string | null;
   ymClientId: string | null;

@@ -13,7 +13,7 @@ import { settleOrder } from './settle';
 import { phoneProof, validateOrder, type OrderOptions } from './validate';
 
 export * from './messages';
-export { newPayment, openPayment } from './pay';
+export { newPayment, openPayment, paymentSubjectOf } from './pay';
 export { priceGoods, resolveDestination, type Destination, type PricedGoods, type PricedLine } from './price';
 export { orderRecord, persistOrder } from './persist';
 export { reserveLines } from './reserve';
@@ -82,7 +82,17 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
       if (!codeSpent) throw new HttpError(403, CONFIRM_PHONE_MESSAGE, { confirmPhone: true });
       await reserveLines(ctx, tx, orderId, goods.lines, destination);
       // Goods that wait for the operator are paid once confirmed (POST /api/orders/:id/pay).
-      if (settled.payNow > 0 && !settled.waiting) return { orderId, address: await openPayment(ctx, tx, orderId, settled.payNow, now) };
+      if (settled.payNow > 0 && !settled.waiting) {
+        const subject = {
+          orderId,
+          customer: record.customer,
+          phone: record.phone,
+          email: record.email,
+          lines: goods.lines.map((l) => ({ title: l.title, price: l.price, quantity: l.quantity, assemblyPrice: l.assemblyPrice })),
+          deliveryPrice: settled.deliveryPrice,
+        };
+        return { orderId, address: await openPayment(ctx, tx, subject, settled.payNow, now) };
+      }
       return { orderId };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   DEFAULT_CITY,
   defectPrice,
   DELIVERY,
+  itemKey,
   MESSAGES,
   moneyTotal,
   productPriceForCity,
@@ -83,7 +84,7 @@ export async function priceGoods(
   const { stockCode, city } = destination;
   const merged = new Map<string, { id: number; quantity: number; defectSerialNumber: string | null; clientPrice?: number }>();
   for (const line of body.productData) {
-    const key = `${line.id}:${line.defectSerialNumber ?? ''}`;
+    const key = itemKey({ productId: line.id, defectSerialNumber: line.defectSerialNumber });
     const seen = merged.get(key);
     if (seen) seen.quantity += line.quantity;
     else

@@ -19,7 +19,7 @@ import type { Destination, PricedGoods } from './price';
 
 export interface SettledOrder {
   deliveryPrice: number;
-  courier: { cityCode: number; mode: string; pointCode: string | null; periodDays: number } | null;
+  courier: { cityCode: number; mode: string; pointCode: string | null; pointAddress: string | null; periodDays: number } | null;
   totalPrice: number;
   prepayment: number;
   /** What the buyer pays at once: online, the whole order; on receipt, the prepayment. */
@@ -57,10 +57,14 @@ export async function settleOrder(
       body.courierCompany,
     );
     deliveryPrice = quote.price;
+    const pointCode = body.courierCompany.mode === 'office' ? (body.courierCompany.pointCode ?? null) : null;
+    // The order keeps the point's address: the carrier's points close and are refreshed daily.
+    const point = pointCode ? await ctx.providers.courierCompany.point(pointCode) : null;
     courier = {
       cityCode: body.courierCompany.cityCode,
       mode: body.courierCompany.mode,
-      pointCode: body.courierCompany.mode === 'office' ? (body.courierCompany.pointCode ?? null) : null,
+      pointCode,
+      pointAddress: point?.address_full ?? null,
       periodDays: quote.minPeriod,
     };
   }

@@ -1,0 +1,129 @@
+/**
+ * The cart's lines and who owns them (SPEC §4 Cart, sign-in, logout): a guest's lines are restored
+ * from localStorage, a signed-in shopper's come from the server, whose answer is the truth for them.
+ * The cart is alive on every page (bus HeadlessModule `cart_checkout/CartModel`); `started` comes
+ * from the shell, repeated calls do nothing.
+ */
+import { $session, cartItemAdded, sessionEnded, sessionStarted } from '@store/bus';
+import { addToCart, DEFAULT_CITY, type CartLine, type ItemRef } from '@store/domain';
+import { createEvent, createStore, merge, sample } from 'effector';
+import {
+  clearServerCartFx,
+  fetchServerCartFx,
+  pushGuestCartFx,
+  readLocalCartFx,
+  removeServerLineFx,
+  removeServerLinesFx,
+  selectAllServerFx,
+  setServerLineFx,
+  writeLocalCartFx,
+  type ServerCart,
+} from '../../../shared/api';
+import { $shopperCity } from '../../city';
+
+/** The shell started the headless module (HeadlessModule.started); repeated calls do nothing. */
+export const started = createEvent();
+
+const $started = createStore(false);
+const startRequested = sample({ clock: started, source: $started, filter: (once) => !once });
+$started.on(startRequested, () => true);
+
+/** A guest's lines are known (read from storage, with the adds that came meanwhile). */
+export const guestRestored = createEvent<CartLine[]>();
+/** The server answered with a signed-in shopper's cart. */
+export const serverAnswered = createEvent<ServerCart>();
+
+/** True once the lines are known (local restore or the server's cart). */
+export const $restored = createStore(false);
+export const $owner = createStore<'guest' | 'user'>('guest');
+export const $lines = createStore<CartLine[]>([]);
+/** Adds that came before the stored cart was read; applied on top of it. */
+const $pendingAdds = createStore<ItemRef[]>([]);
+
+export const $userId = $session.map((session) => (session.isAuth && session.user ? session.user.id : null));
+export const $cityId = $shopperCity.map((city) => city?.cityId ?? DEFAULT_CITY.id);
+
+// Restore: the stored guest cart with the adds that came meanwhile.
+sample({ clock: startRequested, target: readLocalCartFx });
+$pendingAdds.on(
+  sample({ clock: cartItemAdded, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }),
+  (pending, item) => [...pending, item],
+);
+const restoredLines = sample({
+  clock: readLocalCartFx.doneData,
+  source: $pendingAdds,
+  fn: (pending, stored) => pending.reduce<CartLine[]>((lines, item) => addToCart(lines, item), stored),
+});
+$pendingAdds.reset(restoredLines);
+
+sample({ clock: restoredLines, source: $userId, filter: (userId) => userId === null, fn: (_, lines) => lines, target: guestRestored });
+sample({
+  clock: restoredLines,
+  source: { userId: $userId, cityId: $cityId },
+  filter: ({ userId }, lines) => userId !== null && lines.length > 0,
+  fn: ({ userId, cityId }, lines) => ({ userId: userId!, cityId, lines }),
+  target: pushGuestCartFx,
+});
+sample({
+  clock: restoredLines,
+  source: { userId: $userId, cityId: $cityId },
+  filter: ({ userId }, lines) => userId !== null && lines.length === 0,
+  fn: ({ userId, cityId }) => ({ userId: userId!, cityId }),
+  target: fetchServerCartFx,
+});
+
+$lines.on(guestRestored, (_, lines) => lines);
+$restored.on(guestRestored, () => true);
+$owner.on(guestRestored, () => 'guest');
+sample({ clock: guestRestored, target: writeLocalCartFx });
+
+// Sign-in (SPEC §4): a guest's lines go to the server, then the user's cart for the city is shown.
+sample({
+  clock: sessionStarted,
+  source: { started: $started, owner: $owner, lines: $lines, cityId: $cityId },
+  filter: ({ started, owner, lines }) => started && owner === 'guest' && lines.length > 0,
+  fn: ({ cityId, lines }, { user }) => ({ userId: user.id, cityId, lines }),
+  target: pushGuestCartFx,
+});
+sample({
+  clock: sessionStarted,
+  source: { started: $started, owner: $owner, lines: $lines, cityId: $cityId },
+  filter: ({ started, owner, lines }) => started && !(owner === 'guest' && lines.length > 0),
+  fn: ({ cityId }, { user }) => ({ userId: user.id, cityId }),
+  target: fetchServerCartFx,
+});
+sample({ clock: pushGuestCartFx.done, fn: () => [], target: writeLocalCartFx });
+// A refused merge (an item sold meanwhile) keeps the guest lines stored and shows the user's cart.
+sample({ clock: pushGuestCartFx.fail, fn: ({ params: { userId, cityId } }) => ({ userId, cityId }), target: fetchServerCartFx });
+
+// Sign-out (SPEC §4 logout): the cart is cleared, here and in storage.
+$lines.reset(sessionEnded);
+$owner.reset(sessionEnded);
+sample({ clock: sessionEnded, fn: () => [], target: writeLocalCartFx });
+
+// The server's answer is the truth for a signed-in shopper, unless the session ended meanwhile.
+sample({
+  clock: merge([
+    fetchServerCartFx.doneData,
+    pushGuestCartFx.doneData,
+    setServerLineFx.doneData,
+    removeServerLineFx.doneData,
+    removeServerLinesFx.doneData,
+    selectAllServerFx.doneData,
+    clearServerCartFx.doneData,
+  ]),
+  source: $userId,
+  filter: (userId) => userId !== null,
+  fn: (_, cart) => cart,
+  target: serverAnswered,
+});
+const toLine = ({ productId, defectSerialNumber, quantity, selected }: CartLine): CartLine => ({
+  productId,
+  defectSerialNumber,
+  quantity,
+  selected,
+});
+$lines.on(serverAnswered, (_, cart) => cart.cartList.map(toLine));
+$owner.on(serverAnswered, () => 'user');
+$restored.on(serverAnswered, () => true);
+$restored.on(fetchServerCartFx.fail, () => true);
