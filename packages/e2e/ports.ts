@@ -16,6 +16,8 @@ export const E2E = {
 export const RESILIENCE = { shellPort: base + 10, remotePorts: [base + 11, base + 12, base + 13, base + 14] } as const;
 /** A third composition (sharing the first API) whose catalogue the delivery suite composes from releases. */
 export const DELIVERY = { shellPort: base + 20, remotePorts: [base + 21, base + 22, base + 23, base + 24] } as const;
+/** Two more shell servers (the main composition's remotes and API) for the page-opening journeys: server rendering on, and `SSR=off`. */
+export const PAGE_OPENING = { ssrShellPort: base + 40, ssrOffShellPort: base + 41 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { allSettled, fork } from 'effector';
 import {
   $cartSummary,
@@ -11,6 +13,7 @@ import {
   $supportPhone,
   $demoSite,
   $analyticsClientId,
+  BUS_VERSION,
   analyticsClientIdKnown,
   cartChanged,
   citySelected,
@@ -143,5 +146,12 @@ describe('stores carry stable sids so scopes can be serialized', () => {
     ]) {
       expect(store.sid).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('the contract is versioned (README "Versioning")', () => {
+  it("BUS_VERSION is the package's version: the shared requiredVersion of every app is built from it", () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+    expect(BUS_VERSION).toBe(pkg.version);
   });
 });

@@ -10,13 +10,24 @@ export interface PageContext {
   pathname: string;
   /** Query string with its `?`, or ''. */
   search: string;
+  /**
+   * True only when the shell's server renders the page for a request (packages/ssr). That render is
+   * no opening: nobody sees the page yet, and the state it leaves is sent to every shopper of the
+   * city (a shared cache). So the page loads what it shows (its data, its meta) and nothing of the
+   * shopper's: no view history, no local storage, no analytics hit. The browser starts the page
+   * again after hydration, without this flag: that start is the opening, as after a click.
+   */
+  server?: boolean;
 }
 
 /**
  * The shape of a remote's exposed page module (ARCHITECTURE.md "Effector with scopes"): the
  * component renders from its scope's stores only; `pageStarted` loads the page's data for a
  * location. The shell calls it on every location change (the browser) or before rendering (the
- * server, through `allSettled`), so no page fetches data from a component or at import.
+ * server, through `allSettled`, with `server: true`), so no page fetches data from a component or
+ * at import. In the browser it fires once per opening, the same way after a click and after the
+ * hydration of a server-rendered page, whose scope already holds the data: a page loads only what
+ * its scope lacks, and runs its opening effects (view history, …) on every start but the server's.
  */
 export interface PageModule {
   default: ComponentType;

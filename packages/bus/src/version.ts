@@ -1,2 +1,2 @@
 /** Version of the bus contract; a breaking change of any event or store is a major version. */
-export const BUS_VERSION = '2.0.0';
+export const BUS_VERSION = '2.1.0';

@@ -197,7 +197,10 @@ function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
  * The keys are in `settings` only when the environment gives them (`signingSecrets` makes the others).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to blanks is unset (a `.env` line `CDEK_CLIENT_ID=` names nothing): the check of
+  // what a chosen provider needs then says so, instead of a format error about an empty value.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new Error(`Неверная настройка окружения: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }

@@ -13,6 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server.js';
+import type { PageContext } from '@store/bus';
 import { CITY_REGION_IDS } from '@store/domain';
 import { lruCache, renderKey } from './cache';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
@@ -268,9 +269,10 @@ export function createRenderer(options: RendererOptions) {
     const scope = fork();
     const menu = menuOf(city.cityId);
     await allSettled(units.citySelected, { scope, params: city });
-    await allSettled(pageStarted as EventCallable<{ pathname: string; search: string }>, {
+    // `server`: this render is no opening (bus PageContext), the browser's start after hydration is.
+    await allSettled(pageStarted as EventCallable<PageContext>, {
       scope,
-      params: { pathname: request.pathname, search: request.search },
+      params: { pathname: request.pathname, search: request.search, server: true },
     });
     // A render late for its request still finishes (within bounds) for the requests that share it.
     const html = await renderMarkup(pageTree(scope, `${request.pathname}${request.search}`, Page as ComponentType), renderLimitMs);

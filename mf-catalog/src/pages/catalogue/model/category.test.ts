@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import { fetchCategoryMenuFx, fetchLaptopsFx, fetchListingFx, type ListingRequest } from '../../../shared/api';
 import { ApiError } from '@store/api-client';
 import { irkutsk, sampleItem, sampleLaptop, sampleListing, usolye } from '../../../shared/lib/test-data';
+import { serverRendered } from '../../../shared/lib/test-hydration';
 import {
   $answer,
   $canonicalSearch,
@@ -17,17 +18,22 @@ import {
 } from './category';
 import { pageStarted } from './page';
 
-function setup(answer: (request: ListingRequest) => Promise<ReturnType<typeof sampleListing>> = async () => sampleListing()) {
+function setup(
+  answer: (request: ListingRequest) => Promise<ReturnType<typeof sampleListing>> = async () => sampleListing(),
+  values?: Record<string, unknown>,
+) {
   const requests: ListingRequest[] = [];
+  const laptops: number[] = [];
+  const menus: number[] = [];
   const scope = fork({
-    values: [[$city, usolye]],
+    values: values ?? [[$city, usolye]],
     handlers: [
       [fetchListingFx, (request: ListingRequest) => (requests.push(request), answer(request))],
-      [fetchCategoryMenuFx, async () => []],
-      [fetchLaptopsFx, async () => [sampleLaptop(5)]],
+      [fetchCategoryMenuFx, async (cityId: number) => (menus.push(cityId), [])],
+      [fetchLaptopsFx, async (cityId: number) => (laptops.push(cityId), [sampleLaptop(5)])],
     ],
   });
-  return { scope, requests };
+  return { scope, requests, laptops, menus };
 }
 
 const filters = encodeURIComponent('{"producers":[3],"priceMin":2000}');
@@ -174,5 +180,37 @@ describe('category page: the view in the URL drives the listing', () => {
     await allSettled(categoryOpened, { scope, params: { slugs: ['instrument'], search: '' } });
     expect(requests).toHaveLength(0);
     void pageMetaChanged;
+  });
+});
+
+describe('category page opened by its address with server rendering (issue 27)', () => {
+  const at = { pathname: '/store/komp/noutbuki', search: '?sortPrice=ASC' };
+
+  it('the opening after hydration asks the API nothing the state holds and gives the shell its meta', async () => {
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, at);
+    expect(server.requests).toHaveLength(1);
+    expect(server.laptops).toEqual([usolye.cityId]);
+    const browser = setup(undefined, values);
+    await allSettled(pageStarted, { scope: browser.scope, params: at });
+    expect(browser.requests).toEqual([]);
+    expect(browser.laptops).toEqual([]);
+    expect(browser.menus).toEqual([]);
+    expect(browser.scope.getState($items).map((item) => item.id)).toEqual([1, 2]);
+    expect(browser.scope.getState($laptops).map((laptop) => laptop.id)).toEqual([5]);
+    expect(browser.scope.getState($pageMeta)).toMatchObject({ title: 'Дрели', path: '/store/komp/noutbuki' });
+    // Started in the browser: a new city reloads the page's prices.
+    await allSettled(citySelected, { scope: browser.scope, params: irkutsk });
+    expect(browser.requests.map((request) => request.cityId)).toEqual([irkutsk.cityId]);
+    expect(browser.laptops).toEqual([irkutsk.cityId]);
+  });
+
+  it('a return to the view the scope holds (a product and back) gives the shell its meta again', async () => {
+    const { scope, requests } = setup();
+    await allSettled(pageStarted, { scope, params: at });
+    await allSettled(pageMetaChanged, { scope, params: { title: 'Дрель', path: '/store/komp/noutbuki/1.html' } });
+    await allSettled(pageStarted, { scope, params: at });
+    expect(requests).toHaveLength(1);
+    expect(scope.getState($pageMeta)).toMatchObject({ title: 'Дрели', path: '/store/komp/noutbuki' });
   });
 });

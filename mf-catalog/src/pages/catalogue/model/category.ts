@@ -90,24 +90,36 @@ $request.on(requested, (_, request) => request);
 $status.on(requested, () => 'loading');
 sample({ clock: requested, target: listingFx });
 
-// Laptops of SPEC §7 on the laptops category, for the city.
+/** The view asked for is the one the scope holds, answered (after hydration, a return to the page). */
+const held = sample({
+  clock: wanted,
+  source: { current: $request, status: $status, answer: $answer },
+  filter: ({ current, status, answer }, next) => status === 'ready' && answer !== null && keyOf(current) === keyOf(next),
+  fn: ({ answer }) => answer as ListingAnswer,
+});
+
+// Laptops of SPEC §7 on the laptops category, for the city: asked once per city, so an opening that
+// finds them in the scope (after hydration, a return to the page) does not ask again.
+/** City id whose laptops are held. */
+const $laptopsFor = createStore<number | null>(null);
 sample({
   clock: [opened, reloadNeeded],
-  source: { city: $city, slugs: $slugs },
-  filter: ({ city, slugs }) => city !== null && isLaptops(slugs),
+  source: { city: $city, slugs: $slugs, loadedFor: $laptopsFor },
+  filter: ({ city, slugs, loadedFor }) => city !== null && isLaptops(slugs) && loadedFor !== city.cityId,
   fn: ({ city }) => city?.cityId ?? 0,
   target: laptopsFx,
 });
-$laptops.on(
-  sample({
-    clock: laptopsFx.done,
-    source: $city,
-    filter: (city, { params }) => city?.cityId === params,
-    fn: (_, { result }) => result.map(fromLaptop),
-  }),
-  (_, laptops) => laptops,
-);
-$laptops.on(opened, (laptops, { slugs }) => (isLaptops(slugs) ? laptops : []));
+const laptopsLoaded = sample({
+  clock: laptopsFx.done,
+  source: $city,
+  filter: (city, { params }) => city?.cityId === params,
+  fn: (_, { params, result }) => ({ cityId: params, laptops: result.map(fromLaptop) }),
+});
+$laptops.on(laptopsLoaded, (_, { laptops }) => laptops);
+$laptopsFor.on(laptopsLoaded, (_, { cityId }) => cityId);
+const otherCategory = sample({ clock: opened, filter: ({ slugs }) => !isLaptops(slugs) });
+$laptops.reset(otherCategory);
+$laptopsFor.reset(otherCategory);
 
 const answered = sample({
   clock: listingFx.done,
@@ -161,11 +173,11 @@ export const $children = combine($categories, $slugs, childrenOf);
 /** The clean query string of the view shown: the page replaces a URL the view was reset from. */
 export const $canonicalSearch = $view.map(catalogueSearch);
 
-/** The category's name as the shell writes it in the title and the last crumb. */
+/** The category's name as the shell writes it in the title and the last crumb: on every opening. */
 sample({
-  clock: accepted,
+  clock: [sample({ clock: accepted, fn: ({ answer }) => answer }), held],
   source: $slugs,
-  fn: (slugs, { answer }) => ({
+  fn: (slugs, answer) => ({
     title: answer.category?.name ?? 'Каталог',
     description: answer.category ? `${answer.category.name}: цены, наличие в магазинах, доставка` : 'Каталог товаров магазина',
     canonical: categoryPath(slugs),

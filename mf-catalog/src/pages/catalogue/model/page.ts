@@ -1,6 +1,7 @@
 import { pageMetaChanged, type PageContext, type PageMeta } from '@store/bus';
 import { parseStorePath, type StorePath } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
+import { isOpening } from '../../../shared/lib/page-opening';
 import { NOT_FOUND_VIEWS, type NotFoundView } from '../config/not-found';
 import { categoryLeft, categoryOpened, $status as $categoryStatus } from './category';
 import { $pathname, $productStatus, productLeft, productOpened } from './product';
@@ -20,7 +21,12 @@ const defectOf = (search: string): string | null => new URLSearchParams(search).
 
 const routed = sample({
   clock: pageStarted,
-  fn: ({ pathname, search }) => ({ route: parseStorePath(pathname), pathname, search }),
+  fn: (context) => ({
+    route: parseStorePath(context.pathname),
+    pathname: context.pathname,
+    search: context.search,
+    opening: isOpening(context),
+  }),
 });
 $route.on(routed, (_, { route }) => route);
 $pathname.on(routed, (_, { pathname }) => pathname);
@@ -34,7 +40,11 @@ sample({
 sample({
   clock: routed,
   filter: ({ route }) => route.kind === 'product',
-  fn: ({ route, search }) => ({ productId: route.kind === 'product' ? route.productId : 0, defectSerialNumber: defectOf(search) }),
+  fn: ({ route, search, opening }) => ({
+    productId: route.kind === 'product' ? route.productId : 0,
+    defectSerialNumber: defectOf(search),
+    opening,
+  }),
   target: [productOpened, categoryLeft],
 });
 sample({ clock: routed, filter: ({ route }) => route.kind === 'invalid', target: [categoryLeft, productLeft] });

@@ -1,7 +1,7 @@
 import { ApiError } from '@store/api-client';
-import { $city, $pageMeta, citySelected } from '@store/bus';
+import { $city, $pageMeta, citySelected, pageMetaChanged } from '@store/bus';
 import { allSettled, fork } from 'effector';
-import { $viewHistory } from '../../../entities/view-history';
+import { $historyCards, $viewHistory, productViewed } from '../../../entities/view-history';
 import {
   fetchCategoryMenuFx,
   fetchListingFx,
@@ -13,6 +13,7 @@ import {
   type ListingRequest,
 } from '../../../shared/api';
 import { irkutsk, sampleItem, sampleListing, sampleProduct, usolye } from '../../../shared/lib/test-data';
+import { serverRendered } from '../../../shared/lib/test-hydration';
 import { pageLeft, pageStarted, $route } from './page';
 import { $product, $productStatus, $reviews, $similar, $view, reviewsChanged } from './product';
 
@@ -37,13 +38,15 @@ const reviews = (productId: number, count = 1) => ({
   ],
 });
 
-function setup() {
+/** A scope with the API and localStorage answered; `values`: the server's serialized state to hydrate. */
+function setup(values?: Record<string, unknown>, stored: unknown = null) {
   const productCalls: ProductParams[] = [];
   const listingCalls: ListingRequest[] = [];
   let reviewCount = 1;
   const reviewCalls: number[] = [];
+  const local: { read: string[]; written: { key: string; value: unknown }[] } = { read: [], written: [] };
   const scope = fork({
-    values: [[$city, usolye]],
+    values: values ?? [[$city, usolye]],
     handlers: [
       [
         fetchProductFx,
@@ -68,13 +71,17 @@ function setup() {
         ),
       ],
       [fetchReviewsFx, async ({ productId }: { productId: number }) => (reviewCalls.push(productId), reviews(productId, reviewCount))],
-      [fetchProductsFx, async () => []],
+      [
+        fetchProductsFx,
+        async ({ items }: { items: { id: number; defectSerialNumber: string | null }[] }) =>
+          items.map((item) => sampleProduct({ id: item.id, title: `Товар ${item.id}`, defectSerialNumber: item.defectSerialNumber })),
+      ],
       [fetchCategoryMenuFx, async () => []],
-      [readLocalFx, () => null],
-      [writeLocalFx, () => undefined],
+      [readLocalFx, (key: string) => (local.read.push(key), stored)],
+      [writeLocalFx, (entry: { key: string; value: unknown }) => void local.written.push(entry)],
     ],
   });
-  return { scope, productCalls, listingCalls, reviewCalls, addReview: () => (reviewCount += 1) };
+  return { scope, productCalls, listingCalls, reviewCalls, local, addReview: () => (reviewCount += 1) };
 }
 
 describe('product page', () => {
@@ -161,5 +168,82 @@ describe('product page', () => {
     await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
     await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
     expect(productCalls).toHaveLength(1);
+  });
+
+  it('a return to the product the scope holds (home and back) remembers it first again and gives the shell its meta, asking nothing', async () => {
+    const { scope, productCalls, local } = setup();
+    const at = { pathname: '/store/komp/noutbuki/42.html', search: '' };
+    await allSettled(pageStarted, { scope, params: at });
+    await allSettled(pageLeft, { scope });
+    await allSettled(pageMetaChanged, { scope, params: { title: 'Главная', path: '/' } });
+    // A newer view meanwhile.
+    await allSettled(productViewed, { scope, params: { id: 7, defectSerialNumber: null } });
+    await allSettled(pageStarted, { scope, params: at });
+    expect(productCalls).toHaveLength(1);
+    expect(local.written.at(-1)?.value).toEqual([
+      { id: 42, defectSerialNumber: null },
+      { id: 7, defectSerialNumber: null },
+    ]);
+    expect(scope.getState($pageMeta)).toMatchObject({ title: 'Ноутбук Lenovo IdeaPad 15', path: at.pathname });
+  });
+});
+
+describe('product page opened by its address with server rendering (issue 27)', () => {
+  const at = { pathname: '/store/komp/noutbuki/42.html', search: '?defect=SN-1' };
+
+  it("the server's render keeps nothing of the shopper's: no view history read, written or sent in the state", async () => {
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, at);
+    expect(server.local).toEqual({ read: [], written: [] });
+    expect(server.scope.getState($viewHistory)).toEqual([]);
+    const browser = setup(values);
+    expect(browser.scope.getState($viewHistory)).toEqual([]);
+    // The page the server drew is the one the browser hydrates with.
+    expect(browser.scope.getState($view)).toMatchObject({ price: 35000 });
+  });
+
+  it('the opening after hydration remembers the item newest first in «viewHistory» and asks the API nothing the state holds', async () => {
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, at);
+    const browser = setup(values, [{ id: 7, defectSerialNumber: null }]);
+    await allSettled(pageStarted, { scope: browser.scope, params: at });
+    expect(browser.local.written.at(-1)).toEqual({
+      key: 'viewHistory',
+      value: [
+        { id: 42, defectSerialNumber: 'SN-1' },
+        { id: 7, defectSerialNumber: null },
+      ],
+    });
+    expect(browser.productCalls).toEqual([]);
+    expect(browser.reviewCalls).toEqual([]);
+    expect(browser.listingCalls).toEqual([]);
+    expect(browser.scope.getState($pageMeta)).toMatchObject({ path: at.pathname, title: 'Ноутбук Lenovo IdeaPad 15' });
+    // «Вы смотрели» under the product: the other viewed products with the city's prices.
+    expect(browser.scope.getState($historyCards).map((card) => card.id)).toEqual([42, 7]);
+  });
+
+  it('a reload (the same page again by its address) keeps one entry', async () => {
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, at);
+    const browser = setup(values, [
+      { id: 42, defectSerialNumber: 'SN-1' },
+      { id: 7, defectSerialNumber: null },
+    ]);
+    await allSettled(pageStarted, { scope: browser.scope, params: at });
+    expect(browser.local.written.at(-1)?.value).toEqual([
+      { id: 42, defectSerialNumber: 'SN-1' },
+      { id: 7, defectSerialNumber: null },
+    ]);
+  });
+
+  it('a product not found is not remembered', async () => {
+    const missing = { pathname: '/store/komp/noutbuki/404.html', search: '' };
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, missing);
+    const browser = setup(values);
+    await allSettled(pageStarted, { scope: browser.scope, params: missing });
+    expect(browser.scope.getState($productStatus)).toBe('notFound');
+    expect(browser.scope.getState($viewHistory)).toEqual([]);
+    expect(browser.local.written.flatMap((entry) => entry.value as unknown[])).toEqual([]);
   });
 });

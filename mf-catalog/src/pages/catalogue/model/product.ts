@@ -15,8 +15,13 @@ export interface ProductTarget {
   defectSerialNumber: string | null;
 }
 
-/** A product page was opened at a location. */
-export const productOpened = createEvent<ProductTarget>();
+export interface ProductOpening extends ProductTarget {
+  /** A shopper opens the page (not the server's render, bus `PageContext.server`): the view is remembered. */
+  opening: boolean;
+}
+
+/** The product page was started at a location: by a shopper's opening, or by the server's render. */
+export const productOpened = createEvent<ProductOpening>();
 /** The shopper left the product page. */
 export const productLeft = createEvent();
 /** «Повторить» after a failed load. */
@@ -41,7 +46,14 @@ const similarFx = attach({ effect: fetchListingFx });
 const $active = createStore(false)
   .on(productOpened, () => true)
   .on(productLeft, () => false);
-export const $target = createStore<ProductTarget | null>(null).on(productOpened, (_, target) => target);
+export const $target = createStore<ProductTarget | null>(null).on(productOpened, (_, { productId, defectSerialNumber }) => ({
+  productId,
+  defectSerialNumber,
+}));
+/** A shopper opened the page and its view is not remembered yet: it is once the product is on screen. */
+const $viewPending = createStore(false)
+  .on(productOpened, (_, { opening }) => opening)
+  .reset(productLeft);
 const $request = createStore<ProductRequest | null>(null);
 export const $product = createStore<ProductAnswer | null>(null);
 export const $productStatus = createStore<LoadStatus>('idle');
@@ -60,7 +72,6 @@ const targetChanged = sample({
   fn: (_, target) => target,
 });
 $product.on(targetChanged, () => null);
-$reviews.on(targetChanged, (reviews, target) => (reviews && reviews.items[0]?.productId === target.productId ? reviews : null));
 $similar.on(targetChanged, () => []);
 
 const wanted = sample({
@@ -99,18 +110,51 @@ $product.on(loaded, (_, product) => product);
 $productStatus.on(loaded, () => 'ready').on(failed, (_, error) => (isNotFound(error) ? 'notFound' : 'error'));
 $product.on(sample({ clock: failed, filter: isNotFound }), () => null);
 
+/**
+ * The opened product is on screen with its figures for the city: at once when the scope already
+ * holds them (the server's data after hydration, a return to the page), else when they load. What
+ * an opening does hangs here, so it does the same on either path.
+ */
+const presented = sample({
+  clock: [productOpened, loaded],
+  source: { active: $active, target: $target, request: $request, status: $productStatus, product: $product, city: $city },
+  filter: ({ active, target, request, status, product, city }) =>
+    active &&
+    status === 'ready' &&
+    product !== null &&
+    request !== null &&
+    target !== null &&
+    request.id === target.productId &&
+    request.defectSerialNumber === target.defectSerialNumber &&
+    request.cityId === city?.cityId,
+  fn: ({ product }) => product as ProductAnswer,
+});
+
+const viewed = sample({ clock: presented, filter: $viewPending });
+$viewPending.reset(viewed);
 sample({
-  clock: loaded,
+  clock: viewed,
   fn: (product) => ({ id: product.id, defectSerialNumber: product.defectSerialNumber }),
   target: productViewed,
 });
-sample({ clock: [productOpened, sample({ clock: citySelected, filter: $active })], target: historyShown });
+/** A shopper has the page open («Вы смотрели» under the product follows the city), not only the server. */
+const $shown = createStore(false)
+  .on(productOpened, (_, { opening }) => opening)
+  .reset(productLeft);
+sample({
+  clock: [sample({ clock: productOpened, filter: ({ opening }) => opening }), sample({ clock: citySelected, filter: $shown })],
+  target: historyShown,
+});
 
-// Reviews do not depend on the city: once per product, and again when one is added.
+// Reviews do not depend on the city: once per product (none is an answer too), and again when one is added.
+const $reviewsOf = createStore<number | null>(null);
+const otherReviews = sample({ clock: targetChanged, source: $reviewsOf, filter: (of, target) => of !== target.productId });
+$reviews.on(otherReviews, () => null);
+$reviewsOf.on(otherReviews, () => null);
 sample({
   clock: productOpened,
-  source: $reviews,
-  filter: (reviews, target) => reviews === null || reviews.items[0]?.productId !== target.productId,
+  source: $reviewsOf,
+  filter: (reviewsOf, target) => reviewsOf !== target.productId,
   fn: (_, target) => ({ productId: target.productId, page: 1, limit: REVIEWS_PAGE_SIZE }),
   target: reviewsFx,
 });
@@ -121,15 +165,14 @@ sample({
   fn: (_, { productId }) => ({ productId, page: 1, limit: REVIEWS_PAGE_SIZE }),
   target: reviewsFx,
 });
-$reviews.on(
-  sample({
-    clock: reviewsFx.done,
-    source: $target,
-    filter: (target, { params }) => target?.productId === params.productId,
-    fn: (_, { result }) => result,
-  }),
-  (_, reviews) => reviews,
-);
+const reviewsLoaded = sample({
+  clock: reviewsFx.done,
+  source: $target,
+  filter: (target, { params }) => target?.productId === params.productId,
+  fn: (_, { params, result }) => ({ productId: params.productId, reviews: result }),
+});
+$reviews.on(reviewsLoaded, (_, { reviews }) => reviews);
+$reviewsOf.on(reviewsLoaded, (_, { productId }) => productId);
 
 // Similar goods: the same category's listing for the city, without this product.
 sample({
@@ -216,7 +259,7 @@ export function productMeta(product: ProductAnswer, view: ProductView, reviews: 
 export const $pathname = createStore('');
 
 sample({
-  clock: [loaded, reviewsFx.done],
+  clock: [presented, reviewsLoaded],
   source: { product: $product, view: $view, reviews: $reviews, pathname: $pathname, active: $active },
   filter: ({ product, view, active }) => active && product !== null && view !== null,
   fn: ({ product, view, reviews, pathname }) => productMeta(product as ProductAnswer, view as ProductView, reviews, pathname),

@@ -5,6 +5,7 @@ import { menuNeeded } from '../../../entities/category';
 import { fromLaptop, fromListingItem, type ProductCardItem } from '../../../entities/product';
 import { historyShown } from '../../../entities/view-history';
 import { fetchLaptopsFx, fetchListingFx, fetchNewsFx, type CatalogueKind, type NewsItem } from '../../../shared/api';
+import { isOpening } from '../../../shared/lib/page-opening';
 
 /** catalog/HomePage's start (bus `PageModule`). */
 export const pageStarted = createEvent<PageContext>();
@@ -104,7 +105,13 @@ $newsStatus
 $news.on(newsFx.doneData, (_, answer) => answer.items);
 
 sample({ clock: pageStarted, target: menuNeeded });
-sample({ clock: [pageStarted, sample({ clock: citySelected, filter: $active })], target: historyShown });
+
+// «Вы смотрели» is the shopper's own: shown on openings, never in the server's render.
+const opened = sample({ clock: pageStarted, filter: isOpening });
+const $shown = createStore(false)
+  .on(opened, () => true)
+  .reset(pageLeft);
+sample({ clock: [opened, sample({ clock: citySelected, filter: $shown })], target: historyShown });
 sample({
   clock: pageStarted,
   fn: ({ pathname }) => ({

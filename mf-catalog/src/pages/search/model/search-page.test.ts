@@ -2,6 +2,7 @@ import type { SearchAnswer } from '@store/api-client';
 import { $city, $pageMeta, citySelected } from '@store/bus';
 import { allSettled, fork } from 'effector';
 import { searchProductsFx, type SearchRequest } from '../../../shared/api/search';
+import { serverRendered } from '../../../shared/lib/test-hydration';
 import { $hasMore, $products, $query, $status, moreClicked, pageStarted, queryOf, retryClicked } from './search-page';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
@@ -24,9 +25,12 @@ function answer({ query, offset }: SearchRequest): SearchAnswer {
   };
 }
 
-function setup(handler: (r: SearchRequest) => Promise<SearchAnswer> = async (r) => answer(r)) {
+function setup(handler: (r: SearchRequest) => Promise<SearchAnswer> = async (r) => answer(r), values?: Record<string, unknown>) {
   const requests: SearchRequest[] = [];
-  const scope = fork({ values: [[$city, usolye]], handlers: [[searchProductsFx, (r: SearchRequest) => (requests.push(r), handler(r))]] });
+  const scope = fork({
+    values: values ?? [[$city, usolye]],
+    handlers: [[searchProductsFx, (r: SearchRequest) => (requests.push(r), handler(r))]],
+  });
   return { scope, requests };
 }
 
@@ -87,5 +91,37 @@ describe('search results page /search?q=', () => {
     fail = false;
     await allSettled(retryClicked, { scope });
     expect(scope.getState($status)).toBe('ready');
+  });
+});
+
+describe('search results opened by their address with server rendering (issue 27)', () => {
+  it('the opening after hydration keeps the results the state holds, asks nothing again and gives the shell its meta', async () => {
+    const at = open('?q=дрель');
+    const server = setup();
+    const values = await serverRendered(pageStarted, server.scope, at);
+    expect(server.requests).toHaveLength(1);
+    const browser = setup(undefined, values);
+    await allSettled(pageStarted, { scope: browser.scope, params: at });
+    expect(browser.requests).toEqual([]);
+    expect(browser.scope.getState($status)).toBe('ready');
+    expect(browser.scope.getState($products)).toHaveLength(6);
+    expect(browser.scope.getState($pageMeta)).toEqual({ title: 'Поиск: дрель', path: '/search' });
+    // «Показать ещё» goes on from the server's first page.
+    await allSettled(moreClicked, { scope: browser.scope });
+    expect(browser.requests.map((request) => request.offset)).toEqual([6]);
+    expect(browser.scope.getState($products)).toHaveLength(8);
+  });
+
+  it('another query, or the same one for another city, searches afresh', async () => {
+    const { scope, requests } = setup();
+    await allSettled(pageStarted, { scope, params: open('?q=дрель') });
+    await allSettled(pageStarted, { scope, params: open('?q=дрели') });
+    await allSettled(citySelected, { scope, params: irkutsk });
+    await allSettled(pageStarted, { scope, params: open('?q=дрели') });
+    expect(requests.map((request) => [request.query, request.stockId])).toEqual([
+      ['дрель', 353],
+      ['дрели', 353],
+      ['дрели', 301],
+    ]);
   });
 });

@@ -33,7 +33,24 @@ export const queryOf = (search: string): string => (new URLSearchParams(search).
 
 const stockOf = (city: { code: number } | null) => (city ? stockCodeForCity(city.code) : null);
 
-const opened = sample({ clock: pageStarted, fn: ({ search }) => queryOf(search) });
+/** The query and stock code whose results are on screen (their first page answered them). */
+const $answeredFor = createStore<{ query: string; stockId: number | null } | null>(null);
+
+const asked = sample({
+  clock: pageStarted,
+  source: $city,
+  fn: (city, { search }) => ({ query: queryOf(search), stockId: stockOf(city) }),
+});
+// A start whose results the scope already holds (after hydration, a return to the page) keeps them
+// and asks nothing; any other starts afresh.
+const opened = sample({
+  clock: asked,
+  source: { answeredFor: $answeredFor, status: $status },
+  filter: ({ answeredFor, status }, next) =>
+    !((status === 'ready' || status === 'empty') && answeredFor?.query === next.query && answeredFor.stockId === next.stockId),
+  fn: (_, { query }) => query,
+});
+$answeredFor.reset(opened);
 $query.on(opened, (_, query) => query);
 $status.on(opened, (_, query) => (isSearchQueryReady(query) ? 'loading' : 'prompt'));
 $products.reset(opened);
@@ -62,8 +79,9 @@ const answered = sample({
   clock: searchFx.done,
   source: $query,
   filter: (query, { params }) => query === params.query,
-  fn: (_, { params, result }) => ({ first: params.offset === 0, page: params.offset / SEARCH.pageSize + 1, result }),
+  fn: (_, { params, result }) => ({ first: params.offset === 0, page: params.offset / SEARCH.pageSize + 1, params, result }),
 });
+$answeredFor.on(answered, (answeredFor, { first, params }) => (first ? { query: params.query, stockId: params.stockId } : answeredFor));
 $products.on(answered, (products, { first, result }) => (first ? result.products : [...products, ...result.products]));
 $categories.on(answered, (categories, { first, result }) => (first ? result.parentCategories : categories));
 $total.on(answered, (_, { result }) => result.productsCount);
@@ -87,7 +105,7 @@ sample({ clock: failed, filter: ({ params }) => params.offset === 0, fn: () => '
 $moreFailed.on(failed, (_, { params }) => params.offset > 0);
 
 sample({
-  clock: opened,
-  fn: (query) => ({ title: query ? `Поиск: ${query}` : 'Поиск', path: '/search' }),
+  clock: asked,
+  fn: ({ query }) => ({ title: query ? `Поиск: ${query}` : 'Поиск', path: '/search' }),
   target: pageMetaChanged,
 });
