@@ -6,7 +6,7 @@ import { allSettled, createEvent, createStore, fork, serialize } from 'effector'
 import { useUnit } from 'effector-react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
-import { renderWithScope } from '../test';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { ssrValues } from './state';
 
 // Issue 27: a page that came rendered by the server starts once after hydration, as after a click.
