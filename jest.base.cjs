@@ -20,8 +20,11 @@ function jestConfig(dir, opts) {
       '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), { ...options, module: { type: 'commonjs' } }],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
-    setupFiles: opts.environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    // Also for a node project: one of its files may ask for jsdom in its docblock (`@jest-environment jsdom`).
+    setupFiles: [path.join(__dirname, 'jest.setup-dom.cjs')],
     setupFilesAfterEnv: opts.setupFiles ?? [],
+    // A spy (a silenced console.error) ends with its test: it can never hide the next test's errors.
+    restoreMocks: true,
     // ESM-only packages that jest (CommonJS) must compile; everything else in node_modules is left as is.
     transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   };

@@ -1,16 +1,13 @@
 import { ApiError } from '@store/api-client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import type { ReactElement } from 'react';
+import { fork } from 'effector';
 import { $user } from '../entities/user';
 import { createLegalFx, updateProfileFx, type ProfileUser } from '../shared/api';
 import { profileUser } from '../shared/lib/test-data';
 import { ProfileForm } from './edit-profile';
 import { LegalSection } from './legal-data';
-
-const draw = (ui: ReactElement, scope: Scope) => render(<Provider value={scope}>{ui}</Provider>);
 
 describe('account forms: errors next to the fields, what was typed kept', () => {
   it("a refused profile save shows the server's message next to the field and keeps the typed value", async () => {
@@ -27,7 +24,7 @@ describe('account forms: errors next to the fields, what was typed kept', () => 
         ],
       ],
     });
-    draw(<ProfileForm user={user} />, scope);
+    renderWithScope(<ProfileForm user={user} />, { scope });
     const email = screen.getByLabelText('Электронная почта');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.ru');
@@ -52,7 +49,7 @@ describe('account forms: errors next to the fields, what was typed kept', () => 
         ],
       ],
     });
-    draw(<LegalSection user={profileUser()} />, scope);
+    renderWithScope(<LegalSection user={profileUser()} />, { scope });
     await userEvent.click(screen.getByRole('button', { name: 'Добавить данные юрлица' }));
     expect(screen.getByLabelText('Название организации')).toHaveAttribute('maxLength', '64');
     expect(screen.getByLabelText('ИНН')).toHaveAttribute('maxLength', '10');

@@ -4,6 +4,7 @@
  * stores and React see the change.
  */
 import { sameItem, type ItemRef, type ItemRefLike } from './item';
+import { moneyTotal } from './money';
 
 /**
  * One cart line: an item, how many of it, and whether it is chosen for the order. The client's own
@@ -43,8 +44,11 @@ export const clearCart = (): CartLine[] => [];
 export const cartCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * Total of the selected lines given each line's unit price (the API recomputes it with its own
- * prices). Not rounded: the caller rounds the sum it shows or sends (`roundMoney`).
+ * Total of the selected lines given each line's unit price, in whole kopecks (`moneyTotal`; the
+ * API recomputes it with its own prices). Any line with a quantity and a selection will do.
  */
 export const cartTotal = <L extends Pick<CartLine, 'quantity' | 'selected'>>(lines: readonly L[], priceOf: (line: L) => number): number =>
-  lines.filter((line) => line.selected).reduce((sum, line) => sum + priceOf(line) * line.quantity, 0);
+  moneyTotal(
+    lines.filter((line) => line.selected),
+    priceOf,
+  );

@@ -43,6 +43,8 @@ export const WRONG_CODE_ERROR_MS = 5000;
 
 /** Search starts at 3 characters, waits 500 ms after typing, and pages by 6. */
 export const SEARCH = { minLength: 3, pageSize: 6, debounceMs: 500 } as const;
+/** The longest search query the boxes take and the API reads (the header box, its fallback, the catalogue's `q`). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Catalogue `limit` default; view history keeps the newest 15; a one-click order is for one unit. */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const VIEW_HISTORY_CAP = 15;

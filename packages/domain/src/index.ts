@@ -13,6 +13,7 @@ export {
   CODE_LIFETIME_MS,
   WRONG_CODE_ERROR_MS,
   SEARCH,
+  SEARCH_QUERY_MAX_LENGTH,
   CATALOGUE_PAGE_SIZE,
   VIEW_HISTORY_CAP,
   ONE_CLICK_QUANTITY,
@@ -46,18 +47,26 @@ export {
   RATING_LEVELS,
 } from './enums';
 export type { OrderStatusId, ProductStatus, ConfirmationState, CatalogueType, AddressKind, DeliveryId, PaymentMethodId } from './enums';
-export { stockCodeForCity, priceForStock, isDiscountActive, effectivePrice, defectPrice, productPriceForCity } from './price-selection';
+export {
+  stockCodeForCity,
+  priceForStock,
+  isDiscountActive,
+  effectivePrice,
+  defectPrice,
+  productPriceForCity,
+  crossedOutPrice,
+  productOldPriceForCity,
+} from './price-selection';
 export { deliveryPrepayment } from './prepayment';
 export { courierCompanyPrice } from './courier-company-price';
 export type { CourierCompanyQuote } from './courier-company-price';
 export { PAYMENT_LABEL, paymentLabel, paymentState } from './payment-label';
 export type { PaymentLabel } from './payment-label';
-export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText } from './order-status';
+export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, CLOSED_ORDER_STATUSES, isOrderClosed } from './order-status';
 export type { OrderPayability } from './order-status';
-export { pluralRu } from './plural';
+export { pluralRu, GOODS_FORMS } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
-export { roundMoney } from './money';
 export { SSR_IDS } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
@@ -65,6 +74,7 @@ export { normalizePhone, formatPhone } from './phone';
 export { detectLoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,
+  CONTACT_LIMITS,
   RATING_SCORES,
   inputLimit,
   normalizeSpaces,
@@ -100,6 +110,8 @@ export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
 export { itemKey, sameItem, toItemRef } from './item';
 export type { ItemRef, ItemRefLike } from './item';
+export { roundMoney, moneyTotal } from './money';
+export type { CountedLine } from './money';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
 export type { CartLine } from './cart';
 export { rememberView } from './view-history';
@@ -109,12 +121,14 @@ export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
 export { legacyStorePath } from './legacy-urls';
 export { categoryPath, productPath, parseStorePath } from './store-paths';
+export { matchRoute } from './route-match';
 export type { StorePath } from './store-paths';
-export { STORE_NAME, documentTitle, canonicalPath } from './page-head';
+export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, scriptJson } from './page-head';
+export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';
 export { COMPARE_LIMIT, compareLimitText } from './compare-limit';
 export { FAVOURITES_PUSH_LIMIT } from './favourites-limit';
 export { formatDisplayDate } from './display-date';
-export { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
+export { SIGN_IN_TEXTS, PASSWORD_LENGTH, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
 export { isOnlinePayment } from './online-payment';
 export { brandAliasTable, searchQueryCandidates } from './search-forgiveness';

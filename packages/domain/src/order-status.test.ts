@@ -1,7 +1,9 @@
 import { CONFIRMATION, ORDER_STATUS_NAMES, type OrderStatusId } from './enums';
 import {
   canPayOnline,
+  CLOSED_ORDER_STATUSES,
   hoursLeftToPay,
+  isOrderClosed,
   isPaymentAttemptExpired,
   orderStatusLabel,
   payInProfileText,
@@ -77,6 +79,19 @@ describe("'can pay online' (SPEC §4, §9: 20-hour window)", () => {
     expect(canPayOnline(order({ statusId: 4 }), within)).toBe(false);
     expect(canPayOnline(order({ statusId: 7 }), within)).toBe(false);
     expect(canPayOnline(order({ confirmed: CONFIRMATION.WAITING }), within)).toBe(false);
+  });
+});
+
+describe('closed orders: done, cancelled, archive, credit refused, not done', () => {
+  it('are the statuses 3, 4, 7, 14, 15 and 16; the others are open', () => {
+    expect([...CLOSED_ORDER_STATUSES].sort((a, b) => a - b)).toEqual([3, 4, 7, 14, 15, 16]);
+    const open = Array.from({ length: 16 }, (_, i) => i + 1).filter((id) => !isOrderClosed(id));
+    expect(open).toEqual([1, 2, 5, 6, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it('none of them can be paid online, even within the window', () => {
+    for (const statusId of CLOSED_ORDER_STATUSES) expect(canPayOnline(order({ statusId }), within)).toBe(false);
+    expect(canPayOnline(order({ statusId: 12 }), within)).toBe(true);
   });
 });
 

@@ -19,8 +19,11 @@ export function orderStatusLabel(order: Pick<OrderPayability, 'statusId' | 'payk
   return ORDER_STATUS_NAMES[order.statusId];
 }
 
-/** Statuses after which nothing can be paid any more. */
-const CLOSED_STATUSES: readonly OrderStatusId[] = [
+/**
+ * Closed orders: done, cancelled, archived, credit refused, not done. Nothing can be paid on them
+ * any more, and they are not 'open' for the similar-orders check (SPEC §2).
+ */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.DONE,
   ORDER_STATUS.CANCELLED,
   ORDER_STATUS.ARCHIVE,
@@ -28,6 +31,9 @@ const CLOSED_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.DONE_ALT,
   ORDER_STATUS.NOT_DONE,
 ];
+
+/** Whether an order in this status is closed. */
+export const isOrderClosed = (statusId: number): boolean => (CLOSED_ORDER_STATUSES as readonly number[]).includes(statusId);
 
 /** The order fields `canPayOnline` reads: the payment facts and the status. */
 export interface OrderPayability extends OrderPaymentFacts {
@@ -40,7 +46,7 @@ export interface OrderPayability extends OrderPaymentFacts {
  * waits for the operator's permission to pay ('Ожидает разрешение на оплату').
  */
 export function canPayOnline(order: OrderPayability, now: Date): boolean {
-  if (CLOSED_STATUSES.includes(order.statusId)) return false;
+  if (isOrderClosed(order.statusId)) return false;
   if (paymentState(order) !== PAYMENT_STATE.WAITING) return false;
   if (order.confirmed === CONFIRMATION.WAITING) return false;
   return paymentWindowOpen(order.createdAt, now);

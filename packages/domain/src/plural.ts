@@ -12,6 +12,9 @@ export interface PluralForms {
 /** «час/часа/часов» after a number: 1 час, 2 часа, 5 часов. */
 export const HOUR_FORMS: PluralForms = { one: 'час', few: 'часа', many: 'часов' };
 
+/** «товар/товара/товаров» after a number (DESIGN "Words": «1 товар», «2 товара», «5 товаров»). */
+export const GOODS_FORMS: PluralForms = { one: 'товар', few: 'товара', many: 'товаров' };
+
 /** «часа/часов» after «в течение» (genitive): 1 часа, 2 часов, 1,5 часа. */
 const HOUR_GENITIVE_FORMS: PluralForms = { one: 'часа', few: 'часов', many: 'часов', other: 'часа' };
 

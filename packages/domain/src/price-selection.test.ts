@@ -1,9 +1,11 @@
 import { DEFAULT_CITY, MAIN_STOCK_CODE, OTHER_CITY } from './constants';
 import {
+  crossedOutPrice,
   defectPrice,
   effectivePrice,
   isDiscountActive,
   priceForStock,
+  productOldPriceForCity,
   productPriceForCity,
   stockCodeForCity,
   type PricedDefect,
@@ -25,6 +27,15 @@ const defects: (PricedDefect & { stockCode: number; quantity: number })[] = [
   { serialNumber: 'У-2', priceRetail: 7200, priceDiscount: null, stockCode: 353, quantity: 1 },
   { serialNumber: 'У-3', priceRetail: 7300, priceDiscount: 0, stockCode: 353, quantity: 1 },
 ];
+
+/** Priced at two stocks, on sale at 301 until December; with the marked-down items above. */
+const product = {
+  productPrices: [
+    price({ stockCode: 353, priceRetail: 100 }),
+    price({ stockCode: 301, priceRetail: 105, priceDiscount: 99, priceDiscountEndDate: '2026-12-01T00:00:00Z' }),
+  ],
+  productDefects: defects,
+};
 
 describe('price selection (SPEC §9)', () => {
   describe('stock code of a city', () => {
@@ -95,14 +106,6 @@ describe('price selection (SPEC §9)', () => {
   });
 
   describe('product price for a city', () => {
-    const product = {
-      productPrices: [
-        price({ stockCode: 353, priceRetail: 100 }),
-        price({ stockCode: 301, priceRetail: 105, priceDiscount: 99, priceDiscountEndDate: '2026-12-01T00:00:00Z' }),
-      ],
-      productDefects: defects,
-    };
-
     it("uses the city's stock code and the effective price", () => {
       expect(productPriceForCity(product, 301, now)).toBe(99);
       expect(productPriceForCity(product, 301, new Date('2026-12-02T00:00:00Z'))).toBe(105);
@@ -120,6 +123,29 @@ describe('price selection (SPEC §9)', () => {
     it('a marked-down item is priced by its serial number, whatever the city', () => {
       expect(productPriceForCity(product, 301, now, 'У-1')).toBe(6500);
       expect(productPriceForCity(product, 301, now, null)).toBe(99);
+    });
+  });
+
+  describe('the crossed-out old price', () => {
+    it('is the retail price when it is above the price paid, else nothing', () => {
+      expect(crossedOutPrice(4990, 5990)).toBe(5990);
+      expect(crossedOutPrice(5990, 5990)).toBeNull();
+      expect(crossedOutPrice(5990, 4990)).toBeNull();
+      expect(crossedOutPrice(null, 5990)).toBeNull();
+      expect(crossedOutPrice(4990, null)).toBeNull();
+    });
+
+    it("of a new one: the city stock's retail price while its sale lasts", () => {
+      expect(productOldPriceForCity(product, 301, now, 99)).toBe(105);
+      expect(productOldPriceForCity(product, 301, new Date('2026-12-02T00:00:00Z'), 105)).toBeNull();
+      expect(productOldPriceForCity(product, 353, now, 100)).toBeNull();
+      expect(productOldPriceForCity(product, 999, now, 100)).toBeNull();
+    });
+
+    it("of a marked-down item: the item's own retail price, whatever the city", () => {
+      expect(productOldPriceForCity({ ...product, defectSerialNumber: 'У-1' }, 301, now, 6500)).toBe(7000);
+      expect(productOldPriceForCity({ ...product, defectSerialNumber: 'У-2' }, 301, now, 7200)).toBeNull();
+      expect(productOldPriceForCity({ ...product, defectSerialNumber: 'нет' }, 301, now, 6500)).toBeNull();
     });
   });
 });

@@ -69,6 +69,31 @@ export function productPriceForCity(
   return price ? effectivePrice(price, now) : undefined;
 }
 
+/**
+ * The price struck through beside the shopper's price (DESIGN "the old price struck through … while
+ * a discount lasts"): the retail price when it is above the price paid; nothing when it is not, or
+ * when either is unknown (not sold in the city).
+ */
+export const crossedOutPrice = (price: number | null, priceRetail: number | null | undefined): number | null =>
+  price !== null && priceRetail !== null && priceRetail !== undefined && priceRetail > price ? priceRetail : null;
+
+/**
+ * The crossed-out price of a product answer in a city, given the price it is sold at there: a
+ * marked-down item's own retail price; a new one's retail price at the city's stock while its sale lasts.
+ */
+export function productOldPriceForCity(
+  product: { productPrices: readonly PricedStock[]; productDefects: readonly PricedDefect[]; defectSerialNumber?: string | null },
+  cityCode: number,
+  now: Date,
+  price: number,
+): number | null {
+  if (product.defectSerialNumber) {
+    return crossedOutPrice(price, product.productDefects.find((d) => d.serialNumber === product.defectSerialNumber)?.priceRetail);
+  }
+  const row = priceForStock(product.productPrices, stockCodeForCity(cityCode));
+  return row && isDiscountActive(row, now) ? crossedOutPrice(price, row.priceRetail) : null;
+}
+
 function isPositive(value: number | null): value is number {
   return value !== null && value > 0;
 }

@@ -1,4 +1,4 @@
-import { SEARCH } from './constants';
+import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { searchHasMore, searchOffset } from './search-paging';
 
 describe('search paging (SPEC §9: 6 a page, show more while the last page had 6)', () => {
@@ -13,4 +13,8 @@ describe('search paging (SPEC §9: 6 a page, show more while the last page had 6
     expect(searchHasMore(5)).toBe(false);
     expect(searchHasMore(0)).toBe(false);
   });
+});
+
+it('a search query is 3 to 100 characters, in every box and in the API', () => {
+  expect([SEARCH.minLength, SEARCH_QUERY_MAX_LENGTH]).toEqual([3, 100]);
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { SIGN_IN_TEXTS, recoveryFailed, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
+import { PASSWORD_LENGTH, SIGN_IN_TEXTS, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 
 describe('the phone-or-e-mail field of the sign-in (SPEC §5)', () => {
   it('asks for a phone when empty', () => {
@@ -31,4 +31,12 @@ describe('new password and its confirmation (SPEC §4 "Recovery")', () => {
 it('the password-reset error names the operator phone (SPEC §8)', () => {
   expect(recoveryFailed('+7 (800) 555-35-35')).toBe('Не удалось изменить пароль. Обратитесь к оператору по номеру +7 (800) 555-35-35');
   expect(recoveryFailed(null)).toBe('Не удалось изменить пароль. Обратитесь к оператору');
+});
+
+it('a password is 8 to 128 characters, wherever it is set or typed', () => {
+  expect(PASSWORD_LENGTH).toEqual({ min: 8, max: 128 });
+});
+
+it('a code asked for again too early: «Новый код можно запросить через N сек.»', () => {
+  expect(resendCodeIn(42)).toBe('Новый код можно запросить через 42 сек.');
 });

@@ -18,6 +18,12 @@ export const SIGN_IN_TEXTS = {
   captchaRequired: 'Подтвердите, что вы не робот',
 } as const;
 
+/** Length of a password the store accepts: set at registration, recovery or in the profile, typed at sign-in. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** «Новый код можно запросить через 42 сек.»: a new code was asked for before the last one may be replaced (417). */
+export const resendCodeIn = (seconds: number): string => `Новый код можно запросить через ${seconds} сек.`;
+
 /** Password reset failed without a server message. */
 export const recoveryFailed = (phone: string | null): string => withPhone(SIGN_IN_TEXTS.recoveryFailed, phone);
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import {
+  CONTACT_LIMITS,
   INPUT_LIMITS,
   RATING_SCORES,
   inputLimit,
@@ -129,6 +130,10 @@ describe('legal entity fields (SPEC §5)', () => {
     expect(inputLimit('legalAddress')).toBe(128);
     expect(inputLimit('kpp')).toBe(9);
     expect(inputLimit('customer')).toBe(64);
+  });
+
+  it('contact forms: a phone as typed up to 32 characters, an e-mail up to 128, a message up to 2000', () => {
+    expect(CONTACT_LIMITS).toEqual({ phone: 32, email: 128, message: 2000 });
   });
 });
 

@@ -15,6 +15,13 @@ export type FieldValidator<T = string> = (value: T | undefined) => string | unde
 /** Input limits of SPEC §5; other inputs default to 64 characters. */
 export const INPUT_LIMITS = { legalName: 64, legalAddress: 128, inn: 10, kpp: 9, legalEmail: 128, default: 64 } as const;
 
+/**
+ * Limits of the contact forms (feedback, newsletter), where SPEC §5 is silent: a phone as typed
+ * (spaces, brackets, dashes), an e-mail, a message. The forms carry them as maxLength, the API's
+ * schemas refuse longer texts.
+ */
+export const CONTACT_LIMITS = { phone: 32, email: 128, message: 2000 } as const;
+
 /** The maxLength of an input by field name. */
 export const inputLimit = (field: string): number =>
   field in INPUT_LIMITS ? INPUT_LIMITS[field as keyof typeof INPUT_LIMITS] : INPUT_LIMITS.default;

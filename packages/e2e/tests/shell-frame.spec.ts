@@ -191,7 +191,7 @@ test('a path that matches no route: HTTP 404 from the server and the 404 page wi
 
 test('the support phone in the header and the footer is the one of GET /api/settings', async ({ page, request }) => {
   const settings = await request.get('/api/settings');
-  test.skip(!settings.ok(), 'the API has no /api/settings yet');
+  expect(settings.status()).toBe(200);
   const { supportPhone } = (await settings.json()) as { supportPhone: string };
   await page.goto('/');
   await expect(page.locator(shell.footerPhone)).toHaveText(supportPhone);

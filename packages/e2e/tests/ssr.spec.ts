@@ -28,12 +28,16 @@ async function serverHtml(url: string, cookie?: string): Promise<string> {
 }
 
 test.beforeAll(async ({ request }) => {
-  // The server loads the remote's server build on first use; later requests find it loaded.
+  // The server loads the remote's server build on first use; later requests find it loaded. A
+  // server that never renders fails here, rather than leaving every test below to fail for it.
   const { items } = await listing(request, { limit: 1 });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if ((await serverHtml(`${STORE_URL}${pathOf(items[0]!, [])}`)).includes('id="ssr-page"')) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const url = `${STORE_URL}${pathOf(items[0]!, [])}`;
+  await expect
+    .poll(async () => (await serverHtml(url)).includes('id="ssr-page"'), {
+      message: `the shell's server renders ${url} (its first HTML has the page)`,
+      intervals: [250],
+    })
+    .toBe(true);
 });
 
 test("a product page's first HTML has its title, the price for the cookie's city and its Product JSON-LD", async ({ request }) => {

@@ -4,6 +4,6 @@ export { createRenderer, serverEntryOf, SSR_PAGES } from './renderer';
 export type { Renderer, RenderRequest, RenderResult, RendererOptions } from './renderer';
 export { pageWithSsr, pageStatus, lcpPreload, pageCrumbs, crumbsHtml, ISLAND_ID, STATE_ID, FRAME_ID } from './page';
 export type { SsrState, PageContext } from './page';
-export { serverHead, headHtml, scriptJson } from './head';
+export { serverHead, headHtml } from './head';
 export type { PageMeta, ServerHead, MenuNode, Crumb } from './head';
 export { cityOfRequest, cookieOf } from './city';

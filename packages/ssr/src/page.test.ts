@@ -98,7 +98,7 @@ describe('pageCrumbs and crumbsHtml', () => {
       { title: 'Главная', href: '/' },
       { title: 'A <b>', href: '/a' },
     ]);
-    expect(html).toContain('<a href="/" class="store-breadcrumbs__link">Главная</a>');
+    expect(html).toContain('<a class="store-breadcrumbs__link" href="/">Главная</a>');
     expect(html).toContain('<span class="store-breadcrumbs__current" aria-current="page">A &lt;b&gt;</span>');
     expect(crumbsHtml([])).toBe('');
   });

@@ -1,6 +1,12 @@
 import type { SsrState } from '@store/bus';
-import { SSR_IDS, buildBreadcrumbs } from '@store/domain';
-import { headHtml, ownMeta, scriptJson, serverHead, type Crumb, type MenuNode } from './head';
+import { SSR_IDS, buildBreadcrumbs, ownPageMeta, scriptJson } from '@store/domain';
+// Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
+import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server.js';
+import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
+import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
 
@@ -29,8 +35,6 @@ export interface PageContext {
   styleTexts?: Readonly<Record<string, string>>;
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** A preload of the first high-priority picture of the markup (the LCP candidate), with its srcset and sizes. */
 export function lcpPreload(markup: string): string {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(markup)?.[0];
@@ -43,8 +47,6 @@ export function lcpPreload(markup: string): string {
   // The values are already escaped as attributes in the markup.
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A stylesheet of the page: inline when its text is known, marked with its address (`data-href`),
@@ -73,22 +75,21 @@ export function pageCrumbs(pathname: string, menu: readonly MenuNode[], pageTitl
   return buildBreadcrumbs({ pathname, menuItems: [], categories: menu, pageTitle, routeTitles: routeTitle ? { [root]: routeTitle } : {} });
 }
 
-/** The crumbs in the markup of the shell's breadcrumbs (@store/ui Breadcrumbs): the same box, the same line. */
+/**
+ * The crumbs as the shell's layout draws them: @store/ui's Breadcrumbs in the shell's box, rendered
+ * here to static markup (the shell moves the page into its own layout on mount, so the two agree by
+ * being one component, not two copies of its markup).
+ */
 export function crumbsHtml(crumbs: readonly Crumb[]): string {
   if (crumbs.length === 0) return '';
-  const items = crumbs
-    .map((crumb, index) =>
-      index === crumbs.length - 1
-        ? `<li class="store-breadcrumbs__item"><span class="store-breadcrumbs__current" aria-current="page">${escapeText(crumb.title)}</span></li>`
-        : `<li class="store-breadcrumbs__item"><a href="${escapeAttr(crumb.href ?? '')}" class="store-breadcrumbs__link">${escapeText(crumb.title)}</a></li>`,
-    )
-    .join('');
-  return `<div class="shell-breadcrumbs"><nav aria-label="Хлебные крошки" class="store-breadcrumbs"><ol class="store-breadcrumbs__list">${items}</ol></nav></div>`;
+  const trail = createElement(Breadcrumbs, { items: crumbs });
+  // Breadcrumbs draws router links; the location does not change what they point at.
+  return `<div class="shell-breadcrumbs">${renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, trail))}</div>`;
 }
 
 /** The HTTP status of a server-rendered page: 404 when it shows its not-found view (bus PageMeta.notFound). */
 export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
-  return ownMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
+  return ownPageMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
 }
 
 /**
@@ -98,7 +99,7 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
  */
 export function pageWithSsr(html: string, result: RenderResult, context: PageContext): string {
   if (!html.includes('</head>') || !html.includes('</body>')) return html;
-  const pageTitle = ownMeta(result.meta, context.pathname)?.title ?? null;
+  const pageTitle = ownPageMeta(result.meta, context.pathname)?.title ?? null;
   // The crumbs drawn, written as JSON-LD and kept by the shell through hydration: one list.
   const pageCrumbList = pageCrumbs(context.pathname, result.menu, pageTitle, context.route.title);
   const head = serverHead({

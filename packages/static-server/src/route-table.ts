@@ -1,7 +1,8 @@
 /**
  * The shell's route table, read from the shell's dist (`routes.json`, written by its build from
  * the same file its router uses): one source for which paths are pages, what they are called and
- * which remote draws their first screen.
+ * which remote draws their first screen. Which route draws a path: @store/domain's matchRoute, the
+ * rule the shell's router follows.
  */
 export interface ShellRoute {
   /** React Router path; `/*` at the end also matches everything below. */
@@ -25,18 +26,6 @@ export function parseRouteTable(text: string | null): ShellRoute[] | null {
   } catch {
     return null;
   }
-}
-
-/** The route that draws a path, matched as React Router does (case-insensitive, trailing slash ignored). */
-export function matchRoute(routes: readonly ShellRoute[], pathname: string): ShellRoute | null {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return (
-    routes.find((route) => {
-      if (!route.path.endsWith('/*')) return route.path.toLowerCase() === path;
-      const base = route.path.slice(0, -2).toLowerCase();
-      return path === base || path.startsWith(`${base}/`);
-    }) ?? null
-  );
 }
 
 /** `remote/Module` of the route's first screen, for preload hints. */

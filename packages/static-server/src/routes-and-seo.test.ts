@@ -2,9 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchRoute } from '@store/domain';
 import type { SsrPage } from '@store/ssr';
 import { buildStaticServer } from './server';
-import { matchRoute, parseRouteTable } from './route-table';
+import { parseRouteTable } from './route-table';
 
 const ROUTES = {
   routes: [

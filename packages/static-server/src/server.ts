@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { canonicalPath, documentTitle, legacyStorePath } from '@store/domain';
+import { canonicalPath, documentTitle, legacyStorePath, matchRoute } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,7 @@ import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-polic
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
 import { renderedPage, type SsrHook } from './ssr-hook';
-import { firstScreenOf, matchRoute, parseRouteTable } from './route-table';
+import { firstScreenOf, parseRouteTable } from './route-table';
 import { stylesheetTexts } from './stylesheets';
 import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
 

@@ -26,7 +26,6 @@ export const TEXTS = {
   legalDeleteFailed: 'Не удалось удалить данные юрлица',
   passwordChanged: 'Пароль изменён',
   passwordChangeFailed: 'Не удалось изменить пароль',
-  passwordsDiffer: 'Пароли не совпадают',
   phoneChanged: 'Номер телефона изменён',
   payFailed: 'Не удалось перейти к оплате. Попробуйте ещё раз.',
   noOrders: 'Заказов пока нет',
@@ -35,6 +34,3 @@ export const TEXTS = {
   toCatalogue: 'Перейти в каталог',
   allOrders: 'Все заказы',
 } as const;
-
-/** «Новый код можно запросить через 42 сек.» (the server's wording of a 417). */
-export const resendIn = (seconds: number): string => `Новый код можно запросить через ${seconds} сек.`;

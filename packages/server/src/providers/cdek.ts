@@ -1,4 +1,4 @@
-import type { CourierCompanyQuote } from '@store/domain';
+import { roundMoney, type CourierCompanyQuote } from '@store/domain';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { cdekRepository, type CdekPointRow } from '../repositories/cdek';
@@ -54,8 +54,6 @@ const tariffAnswer = z.object({
 
 export type CdekTariffAnswer = z.infer<typeof tariffAnswer>;
 
-const kopecks = (roubles: number) => Math.round(roubles * 100) / 100;
-
 /**
  * СДЭК's tariff answer in SPEC §7's shape: minPeriod = period_min (working days); minSum =
  * delivery_sum (carriage by the tariff, to the point or the door); priceToPoint = total_sum −
@@ -71,8 +69,8 @@ export function quoteFromTariff(answer: CdekTariffAnswer, path = '/v2/calculator
   }
   return {
     minPeriod: answer.period_min,
-    minSum: kopecks(answer.delivery_sum),
-    priceToPoint: kopecks(answer.total_sum - answer.delivery_sum),
+    minSum: roundMoney(answer.delivery_sum),
+    priceToPoint: roundMoney(answer.total_sum - answer.delivery_sum),
   };
 }
 

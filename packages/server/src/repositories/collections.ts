@@ -1,3 +1,4 @@
+import { crossedOutPrice } from '@store/domain';
 import type { Db, Queryable } from '../db';
 import type { CollectionItem } from '../schemas/collections';
 import { itemCards, knownItems, type ItemKey } from './cart';
@@ -110,7 +111,7 @@ export async function comparedCards(db: Queryable, items: readonly CollectionIte
     const category = own.get(card.productId);
     return {
       ...card,
-      oldPrice: card.price !== null && card.priceRetail !== null && card.priceRetail > card.price ? card.priceRetail : null,
+      oldPrice: crossedOutPrice(card.price, card.priceRetail),
       producer: detailOf.get(card.productId)?.producer ?? null,
       category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
       attributes: detailOf.get(card.productId)?.attributes ?? {},

@@ -16,8 +16,6 @@ import {
 export const productNotFound = (id: number) => new HttpError(404, `Товар с кодом ${id} не найден`);
 export const defectNotFound = (serial: string) => new HttpError(404, `Уценённый товар с серийным номером ${serial} не найден`);
 
-const roundKopecks = (sum: number) => Math.round(sum * 100) / 100;
-
 /**
  * The server cart of a signed-in user (SPEC §3 Cart, §6, §7): the guest cart merged at sign-in,
  * the cart for a city with prices and totals computed here, and the changes a cart page makes.
@@ -38,7 +36,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return {
       cartList,
       cartCount: cartCount(cartList),
-      totalPrice: roundKopecks(cartTotal(cartList, (line) => unitPrice.get(line) ?? 0)),
+      totalPrice: cartTotal(cartList, (line) => unitPrice.get(line) ?? 0),
     };
   }
 

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
 import { errorSchema, idListParam, idParam, productPathOut } from './common';
 
@@ -67,7 +68,7 @@ export const categoryProductsSchema = {
       producers: idListParam.optional(),
       priceMin: money.optional(),
       priceMax: money.optional(),
-      q: z.string().trim().min(1).max(100).optional(),
+      q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).optional(),
       filters: filtersParam.optional(),
     })
     // The flat parameters and `filters` are one set of filters; a flat one wins over the same in `filters`.

@@ -1,4 +1,4 @@
-import { SEARCH } from '@store/domain';
+import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
 import { errorSchema, idParam, productPathOut } from './common';
 
@@ -6,7 +6,7 @@ export const searchSchema = {
   summary: 'Поиск товаров и их родительских категорий (по 6 на страницу)',
   tags: ['catalogue'],
   body: z.object({
-    query: z.string().trim().min(SEARCH.minLength).max(100),
+    query: z.string().trim().min(SEARCH.minLength).max(SEARCH_QUERY_MAX_LENGTH),
     stockId: idParam.optional(),
     offset: z.number().int().min(0).max(10_000).default(0),
   }),

@@ -1,4 +1,12 @@
-import { MESSAGES, detectLoginIdentifier, normalizePhone, validateEmail, validatePhone } from '@store/domain';
+import {
+  MESSAGES,
+  PASSWORD_LENGTH,
+  detectLoginIdentifier,
+  normalizePhone,
+  resendCodeIn,
+  validateEmail,
+  validatePhone,
+} from '@store/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
 import type { AccessTokens } from '../lib/tokens';
@@ -18,20 +26,17 @@ export const AUTH_MESSAGES = {
   phoneTaken: 'Этот номер телефона уже используется другим аккаунтом',
   emailTaken: 'Эта почта уже используется другим аккаунтом',
   alreadyRegistered: 'Пользователь с таким номером телефона уже зарегистрирован. Войдите по коду или паролю.',
-  passwordShort: 'Пароль должен содержать не менее 8 символов',
-  passwordLong: 'Пароль должен содержать не более 128 символов',
+  passwordShort: `Пароль должен содержать не менее ${PASSWORD_LENGTH.min} символов`,
+  passwordLong: `Пароль должен содержать не более ${PASSWORD_LENGTH.max} символов`,
   tooLong: (max: number) => `Не более ${max} символов`,
   tooManyRequests: (seconds: number) => `Слишком много попыток. Повторите через ${seconds} сек.`,
-  resendLater: (seconds: number) => `Новый код можно запросить через ${seconds} сек.`,
+  resendLater: resendCodeIn,
 } as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** The password rule of every form that sets one; undefined when fine. */
 export function passwordError(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordShort;
-  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordLong;
+  if (password.length < PASSWORD_LENGTH.min) return AUTH_MESSAGES.passwordShort;
+  if (password.length > PASSWORD_LENGTH.max) return AUTH_MESSAGES.passwordLong;
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Pagination } from './pagination';
 import { paginationItems } from './pagination-items';
 import { Breadcrumbs } from './breadcrumbs';
-import { renderInRouter } from '../testing/render-in-router';
+import { renderWithScope } from '../testing/render-with-scope';
 
 const hrefFor = (page: number) => (page === 1 ? '/store/drills' : `/store/drills?page=${page}`);
 
@@ -33,7 +33,7 @@ describe('paginationItems', () => {
 
 describe('Pagination', () => {
   it('is a navigation of real links built by hrefFor, the current page marked', () => {
-    renderInRouter(<Pagination page={3} pages={10} hrefFor={hrefFor} />);
+    renderWithScope(<Pagination page={3} pages={10} hrefFor={hrefFor} />);
     const nav = screen.getByRole('navigation', { name: 'Страницы' });
     expect(within(nav).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/store/drills');
@@ -44,21 +44,21 @@ describe('Pagination', () => {
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
-    const { unmount } = renderInRouter(<Pagination page={1} pages={3} hrefFor={hrefFor} />);
+    const { unmount } = renderWithScope(<Pagination page={1} pages={3} hrefFor={hrefFor} />);
     expect(screen.queryByRole('link', { name: 'Предыдущая страница' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Следующая страница' })).toBeInTheDocument();
     unmount();
-    renderInRouter(<Pagination page={3} pages={3} hrefFor={hrefFor} />);
+    renderWithScope(<Pagination page={3} pages={3} hrefFor={hrefFor} />);
     expect(screen.queryByRole('link', { name: 'Следующая страница' })).not.toBeInTheDocument();
   });
 
   it('renders nothing for a single page', () => {
-    const { container } = renderInRouter(<Pagination page={1} pages={1} hrefFor={hrefFor} />);
+    const { container } = renderWithScope(<Pagination page={1} pages={1} hrefFor={hrefFor} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('treats a page beyond the last (a hand-edited URL) as the last page', () => {
-    renderInRouter(<Pagination page={99} pages={4} hrefFor={hrefFor} label="Страницы каталога" />);
+    renderWithScope(<Pagination page={99} pages={4} hrefFor={hrefFor} label="Страницы каталога" />);
     expect(screen.getByRole('navigation', { name: 'Страницы каталога' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Страница 4' })).toHaveAttribute('aria-current', 'page');
   });
@@ -73,7 +73,7 @@ describe('Breadcrumbs', () => {
   ];
 
   it('is a named navigation with an ordered list of links up to the current page', () => {
-    renderInRouter(<Breadcrumbs items={items} />);
+    renderWithScope(<Breadcrumbs items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Хлебные крошки' });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -83,7 +83,7 @@ describe('Breadcrumbs', () => {
   });
 
   it('does not link the last crumb and marks it as the current page', () => {
-    renderInRouter(<Breadcrumbs items={items} />);
+    renderWithScope(<Breadcrumbs items={items} />);
     expect(screen.queryByRole('link', { name: 'Дрель Bosch GSR 120-LI' })).not.toBeInTheDocument();
     expect(screen.getByText('Дрель Bosch GSR 120-LI')).toHaveAttribute('aria-current', 'page');
   });

@@ -5,7 +5,7 @@ import { ProductImage } from './product-image';
 import { ProductCard, NOT_SOLD_IN_CITY } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { Skeleton } from './skeleton';
-import { renderInRouter } from '../testing/render-in-router';
+import { renderWithScope } from '../testing/render-with-scope';
 
 const widthsOf = (srcset: string | null) =>
   (srcset ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1]?.replace('w', '')));
@@ -66,7 +66,7 @@ describe('ProductImage', () => {
 
 describe('ProductCard', () => {
   const renderCard = (props: Partial<Parameters<typeof ProductCard>[0]> = {}) =>
-    renderInRouter(
+    renderWithScope(
       <ProductCard
         href="/store/drills/123"
         title="Дрель-шуруповёрт Bosch GSR 120-LI"

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { NotFoundState } from './not-found-state';
-import { renderInRouter } from '../testing/render-in-router';
+import { renderWithScope } from '../testing/render-with-scope';
 
 describe('EmptyState', () => {
   it('says what is missing and offers the next step', () => {
-    renderInRouter(<EmptyState title="Корзина пуста" text="Добавьте товары из каталога" action={<a href="/store">Перейти в каталог</a>} />);
+    renderWithScope(
+      <EmptyState title="Корзина пуста" text="Добавьте товары из каталога" action={<a href="/store">Перейти в каталог</a>} />,
+    );
     expect(screen.getByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByText('Добавьте товары из каталога')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/store');
@@ -31,14 +33,14 @@ describe('ErrorState', () => {
 
 describe('NotFoundState', () => {
   it('says «Страница не найдена» and links home and to the catalogue', () => {
-    renderInRouter(<NotFoundState />, '/store/nothing-here');
+    renderWithScope(<NotFoundState />, { path: '/store/nothing-here' });
     expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/store');
   });
 
   it('takes its own title and text', () => {
-    renderInRouter(<NotFoundState title="Товар не найден" text="Возможно, он снят с продажи" />);
+    renderWithScope(<NotFoundState title="Товар не найден" text="Возможно, он снят с продажи" />);
     expect(screen.getByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
     expect(screen.getByText('Возможно, он снят с продажи')).toBeInTheDocument();
   });

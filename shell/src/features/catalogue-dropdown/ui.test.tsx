@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { fetchCategoryMenuFx } from '../../entities/category-menu';
-import { renderWithScope } from '../../shared/lib/test';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { CatalogueButton } from './ui';
 
 const tree = [

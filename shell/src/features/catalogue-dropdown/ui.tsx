@@ -1,4 +1,4 @@
-import { SHELL_BREAKPOINTS, categoryPath, pluralRu } from '@store/domain';
+import { GOODS_FORMS, SHELL_BREAKPOINTS, categoryPath, pluralRu } from '@store/domain';
 import { ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
@@ -16,13 +16,11 @@ import './catalogue-dropdown.css';
 const MENU_ID = 'shell-catalogue-menu';
 const PHONE_QUERY = `(max-width: ${SHELL_BREAKPOINTS.mobile}px)`;
 
-const GOODS = { one: 'товар', few: 'товара', many: 'товаров' };
-
 function Count({ value }: { value: number }) {
   return (
     <span className="shell-catalogue-menu__count">
       {value}
-      <span className="shell-visually-hidden"> {pluralRu(value, GOODS)}</span>
+      <span className="shell-visually-hidden"> {pluralRu(value, GOODS_FORMS)}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '@store/domain';
 import { Button, Checkbox, TextArea, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import type { FormApi } from 'final-form';
@@ -35,7 +36,7 @@ export function FeedbackForm({ category }: { category: number }) {
                     label="Телефон"
                     autoComplete="tel"
                     inputMode="tel"
-                    maxLength={32}
+                    maxLength={CONTACT_LIMITS.phone}
                     error={meta.touched && meta.error}
                   />
                 )}
@@ -48,7 +49,7 @@ export function FeedbackForm({ category }: { category: number }) {
                     label="Электронная почта"
                     autoComplete="email"
                     inputMode="email"
-                    maxLength={128}
+                    maxLength={CONTACT_LIMITS.email}
                     error={meta.touched && meta.error}
                   />
                 )}
@@ -66,7 +67,7 @@ export function FeedbackForm({ category }: { category: number }) {
               </Field>
               <Field<string> name="message">
                 {({ input, meta }) => (
-                  <TextArea {...input} label="Сообщение" rows={5} maxLength={2000} error={meta.touched && meta.error} />
+                  <TextArea {...input} label="Сообщение" rows={5} maxLength={CONTACT_LIMITS.message} error={meta.touched && meta.error} />
                 )}
               </Field>
               <Field<boolean> name="agreement" type="checkbox">

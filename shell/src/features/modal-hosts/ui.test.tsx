@@ -3,7 +3,7 @@ import { NOTICES } from '@store/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
-import { renderWithScope } from '../../shared/lib/test';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { $pendingToasts } from '../toasts/model';
 import { ModalHosts } from './ui';
 

@@ -1,3 +1,4 @@
+import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { RemoteSlot } from '../../shared/lib/remotes';
 import './search-slot.css';
 
@@ -14,7 +15,14 @@ const fallback = (
     <label className="shell-visually-hidden" htmlFor="shell-search-fallback">
       Поиск по каталогу
     </label>
-    <input id="shell-search-fallback" name="q" type="search" minLength={3} maxLength={64} placeholder="Поиск по каталогу" />
+    <input
+      id="shell-search-fallback"
+      name="q"
+      type="search"
+      minLength={SEARCH.minLength}
+      maxLength={SEARCH_QUERY_MAX_LENGTH}
+      placeholder="Поиск по каталогу"
+    />
   </form>
 );
 

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '@store/domain';
 import { Button, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
@@ -34,7 +35,7 @@ export default function SubscriptionForm() {
                     label="Электронная почта"
                     autoComplete="email"
                     inputMode="email"
-                    maxLength={128}
+                    maxLength={CONTACT_LIMITS.email}
                     error={meta.touched && meta.error}
                   />
                 )}

@@ -1,3 +1,4 @@
+import { matchRoute } from '@store/domain';
 import type { RemoteName } from '../lib/remotes';
 import table from './route-table.json';
 
@@ -23,18 +24,8 @@ export type RouteEntry = RouteBase & ({ remote: RemoteName; module: string; area
  */
 export const ROUTES = table.routes as RouteEntry[];
 
-/** The route entry that draws a path, as the router picks it (exact paths, `/*` prefixes). */
-export function routeOf(pathname: string): RouteEntry | null {
-  // React Router matches paths case-insensitively; so does this.
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return (
-    ROUTES.find((route) => {
-      if (!route.path.endsWith('/*')) return route.path.toLowerCase() === path;
-      const base = route.path.slice(0, -2).toLowerCase();
-      return path === base || path.startsWith(`${base}/`);
-    }) ?? null
-  );
-}
+/** The route entry that draws a path, as the router picks it (@store/domain's rule, the server's too). */
+export const routeOf = (pathname: string): RouteEntry | null => matchRoute(ROUTES, pathname);
 
 /** Titles of route roots (`/store` → «Каталог»), for breadcrumbs of paths no menu names. */
 export const ROUTE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(

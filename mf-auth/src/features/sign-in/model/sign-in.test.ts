@@ -16,6 +16,7 @@ import { $analytics, type AnalyticsGoal } from '../../../shared/lib/analytics';
 import { $captchaToken, $captchaVisible, captchaTicked } from '../../../shared/lib/captcha';
 import { readClockFx, waitSecondFx } from '../../../shared/lib/clock';
 import { NOW } from '../../../shared/lib/testing/tokens';
+import { serverUser } from '../../../shared/lib/testing/users';
 import { $resendIn } from './countdown';
 import {
   $codeAttempt,
@@ -37,16 +38,6 @@ import {
   viewChanged,
 } from './sign-in';
 
-const serverUser = {
-  id: 5,
-  firstName: 'Анна',
-  lastName: 'Смирнова',
-  middleName: null,
-  phone: '79123456789',
-  email: null,
-  phoneConfirm: true,
-  legal: null,
-};
 const sessionUser: SessionUser = { id: 5, firstName: 'Анна', lastName: 'Смирнова', phone: '79123456789', email: null, isLegal: false };
 const signedInAnswer = { accessToken: 'a', refreshToken: 'r', user: serverUser };
 const codeAnswer = (newUser = false) => ({

@@ -1,27 +1,18 @@
 import { ApiError } from '@store/api-client';
 import { $session } from '@store/bus';
 import { MESSAGES, NOTICES } from '@store/domain';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
 import { loginByCodeFx, requestAuthCodeFx } from '../../../shared/api/auth';
 import { issueCaptchaTokenFx } from '../../../shared/api/captcha';
 import { writeUserCookieFx } from '../../../shared/api/session-cookies';
 import { readClockFx, waitSecondFx } from '../../../shared/lib/clock';
 import { NOW } from '../../../shared/lib/testing/tokens';
+import { serverUser } from '../../../shared/lib/testing/users';
 import { AuthModal } from './auth-modal';
 
-const serverUser = {
-  id: 5,
-  firstName: 'Анна',
-  lastName: 'Смирнова',
-  middleName: null,
-  phone: '79123456789',
-  email: null,
-  phoneConfirm: true,
-  legal: null,
-};
 const codeAnswer = {
   hashCode: 'h1',
   expiresAt: new Date(NOW + 120_000).toISOString(),
@@ -50,11 +41,7 @@ function renderModal(calls: Calls = {}, props: { mode?: 'code' | 'password' } = 
     ],
   });
   const onClose = jest.fn();
-  render(
-    <Provider value={scope}>
-      <AuthModal {...props} onClose={onClose} />
-    </Provider>,
-  );
+  renderWithScope(<AuthModal {...props} onClose={onClose} />, { scope });
   return { scope, onClose };
 }
 
@@ -153,11 +140,7 @@ describe('the sign-in modal (SPEC §4, §5)', () => {
     cleanup();
 
     const again = jest.fn();
-    render(
-      <Provider value={scope}>
-        <AuthModal onClose={again} />
-      </Provider>,
-    );
+    renderWithScope(<AuthModal onClose={again} />, { scope });
     expect(screen.getByLabelText('Телефон или почта')).toHaveValue('');
     expect(screen.queryByLabelText('Код из СМС')).not.toBeInTheDocument();
     expect(again).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { isCompleteCode, validateSecretCode } from '@store/domain';
+import { CODE_LENGTH, isCompleteCode, validateSecretCode } from '@store/domain';
 import { TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
@@ -36,7 +36,7 @@ export function CodeField({ onComplete, disabled, serverError }: CodeFieldProps)
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={4}
+          maxLength={CODE_LENGTH}
           disabled={disabled}
           data-testid="auth-code"
           error={(meta.touched && meta.error) || serverError}

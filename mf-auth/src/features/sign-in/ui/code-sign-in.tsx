@@ -1,4 +1,4 @@
-import { MESSAGES, formatPhone, validateEmail, validateRequired } from '@store/domain';
+import { MESSAGES, PASSWORD_LENGTH, formatPhone, validateEmail, validateRequired } from '@store/domain';
 import { Button, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Field, Form } from 'react-final-form';
@@ -129,6 +129,7 @@ function RegistrationStep() {
                 {...input}
                 label="Пароль (необязательно)"
                 type="password"
+                maxLength={PASSWORD_LENGTH.max}
                 autoComplete="new-password"
                 hint="Чтобы входить и без кода из СМС"
                 data-testid="auth-new-password"

@@ -1,4 +1,4 @@
-import { validateRequired } from '@store/domain';
+import { PASSWORD_LENGTH, validateRequired } from '@store/domain';
 import { Button, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Field, Form } from 'react-final-form';
@@ -20,6 +20,7 @@ export function PasswordSignIn() {
                 {...input}
                 label="Пароль"
                 type="password"
+                maxLength={PASSWORD_LENGTH.max}
                 autoComplete="current-password"
                 data-testid="auth-password"
                 error={meta.touched && meta.error}

@@ -1,4 +1,4 @@
-import { formatPhone, validatePasswordRepeat, validateRequired } from '@store/domain';
+import { PASSWORD_LENGTH, formatPhone, validatePasswordRepeat, validateRequired } from '@store/domain';
 import { Button, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Field, Form } from 'react-final-form';
@@ -66,6 +66,7 @@ function NewPasswordStep() {
                 {...input}
                 label="Новый пароль"
                 type="password"
+                maxLength={PASSWORD_LENGTH.max}
                 autoComplete="new-password"
                 data-testid="auth-recovery-password"
                 error={(meta.touched && meta.error) || errors.newPassword}
@@ -83,6 +84,7 @@ function NewPasswordStep() {
                 {...input}
                 label="Повторите пароль"
                 type="password"
+                maxLength={PASSWORD_LENGTH.max}
                 autoComplete="new-password"
                 data-testid="auth-recovery-repeat"
                 error={meta.touched && meta.error}

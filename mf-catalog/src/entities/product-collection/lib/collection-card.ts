@@ -1,3 +1,4 @@
+import { crossedOutPrice } from '@store/domain';
 import { fromProduct, type ProductCardItem } from '../../product';
 import type { FavouriteCardAnswer } from '../../../shared/api/collections';
 import type { CollectionEntry } from '../model/collection-page';
@@ -13,7 +14,7 @@ export function fromServerCard(card: ServerCard): ProductCardItem {
     path: card.path,
     image: card.image,
     price: card.available ? card.price : null,
-    oldPrice: card.price !== null && card.priceRetail !== null && card.priceRetail > card.price ? card.priceRetail : null,
+    oldPrice: crossedOutPrice(card.price, card.priceRetail),
     status: card.status,
     defectSerialNumber: card.defectSerialNumber,
     defectReason: card.defectReason,

@@ -1,5 +1,5 @@
 import type { Product, SearchAnswer } from '@store/api-client';
-import { isDiscountActive, productPriceForCity, stockCodeForCity } from '@store/domain';
+import { crossedOutPrice, isDiscountActive, productOldPriceForCity, productPriceForCity } from '@store/domain';
 import type { LaptopItem, ListingItem } from '../../../shared/api';
 import { cityStatus } from './status';
 
@@ -49,7 +49,7 @@ export function fromListingItem(item: ListingItem, now: Date): ProductCardItem {
     path: item.path,
     image: item.image,
     price: item.price,
-    oldPrice: isDiscountActive(discount, now) && item.priceRetail > item.price ? item.priceRetail : null,
+    oldPrice: isDiscountActive(discount, now) ? crossedOutPrice(item.price, item.priceRetail) : null,
     status: cityStatus(item.status, item.totalQuantity),
     defectSerialNumber: item.defectSerialNumber,
     defectReason: item.defectReason,
@@ -87,7 +87,7 @@ export function fromProduct(product: Product, cityCode: number, now: Date): Prod
     path: productAnswerPath(product),
     image: mainImage(product),
     price,
-    oldPrice: price === null ? null : oldPriceOf(product, cityCode, now, price),
+    oldPrice: price === null ? null : productOldPriceForCity(product, cityCode, now, price),
     status: cityStatus(product.status, product.totalQuantity),
     defectSerialNumber: serial,
     defectReason: product.defectReason,
@@ -97,14 +97,4 @@ export function fromProduct(product: Product, cityCode: number, now: Date): Prod
 /** The main picture's file name, else the first one. */
 export function mainImage(product: Pick<Product, 'productImages'>): string | null {
   return (product.productImages.find((image) => image.main) ?? product.productImages[0])?.name ?? null;
-}
-
-/** The retail price struck through beside the price while a discount (of the product or the item) lasts. */
-export function oldPriceOf(product: Product, cityCode: number, now: Date, price: number): number | null {
-  if (product.defectSerialNumber) {
-    const defect = product.productDefects.find((d) => d.serialNumber === product.defectSerialNumber);
-    return defect && defect.priceRetail > price ? defect.priceRetail : null;
-  }
-  const row = product.productPrices.find((p) => p.stockCode === stockCodeForCity(cityCode));
-  return row && isDiscountActive(row, now) && row.priceRetail > price ? row.priceRetail : null;
 }

@@ -1,9 +1,9 @@
 import { $session } from '@store/bus';
 import { MESSAGES } from '@store/domain';
-import { render, screen } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { fetchRatingPermissionFx, submitReviewFx, type ReviewDraft } from '../../../shared/api/reviews';
 import { RateProductButton } from './rate-product-button';
 
@@ -17,11 +17,7 @@ function renderButton(submit: (draft: ReviewDraft) => Promise<void> = async () =
       [submitReviewFx, submit],
     ],
   });
-  render(
-    <Provider value={scope}>
-      <RateProductButton productId={5} />
-    </Provider>,
-  );
+  renderWithScope(<RateProductButton productId={5} />, { scope });
   return scope;
 }
 

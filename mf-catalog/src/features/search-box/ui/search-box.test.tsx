@@ -1,9 +1,9 @@
 import { MESSAGES } from '@store/domain';
-import { render, screen } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { $searchCategories, $searchProducts, $searchQuery, $searchStatus, $searchTotal } from '../model/search-box';
 import { SearchBox } from './search-box';
 
@@ -34,15 +34,14 @@ function renderBox(values: { query: string; status: 'prompt' | 'ready' }) {
       [$searchTotal, values.status === 'ready' ? 2 : 0],
     ],
   });
-  render(
-    <Provider value={scope}>
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <SearchBox />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithScope(
+    <>
+      <SearchBox />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { scope },
   );
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@store/domain';
+import { MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { Button, Price, ProductImage } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -126,7 +126,7 @@ export function SearchBox() {
           aria-activedescendant={activeOption?.id}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Поиск по каталогу"
           value={query}
           data-testid="catalog-search-input"

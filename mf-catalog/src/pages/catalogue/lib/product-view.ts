@@ -1,6 +1,13 @@
 import type { Product } from '@store/api-client';
-import { assemblyServicePrice, deliveryPrepayment, isDiscountActive, productPriceForCity, stockCodeForCity } from '@store/domain';
-import { cityStatus, oldPriceOf, statusView, type StatusView } from '../../../entities/product';
+import {
+  assemblyServicePrice,
+  deliveryPrepayment,
+  isDiscountActive,
+  productOldPriceForCity,
+  productPriceForCity,
+  stockCodeForCity,
+} from '@store/domain';
+import { cityStatus, statusView, type StatusView } from '../../../entities/product';
 
 /** What the product page shows of a product for the selected city. */
 export interface ProductView {
@@ -48,7 +55,7 @@ export function productView(product: Product, cityCode: number, now: Date, isLeg
   const prepaymentPrices = pricesForPrepayment(product, cityCode, now);
   return {
     price,
-    oldPrice: price === null ? null : oldPriceOf(product, cityCode, now, price),
+    oldPrice: price === null ? null : productOldPriceForCity(product, cityCode, now, price),
     status: statusView(cityStatus(product.status, product.totalQuantity), price),
     assembly: assemblyServicePrice({ title: product.title, categories: product.categories }),
     prepayment: prepaymentPrices ? deliveryPrepayment({ ...prepaymentPrices, categories: withParents(product.categories), isLegal }) : 0,

@@ -1,9 +1,9 @@
 import { $city, cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
-import { act, render, screen, within } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   fetchCategoryMenuFx,
   fetchListingFx,
@@ -44,13 +44,12 @@ function makeScope() {
 async function open(scope: Scope, url: string) {
   const [pathname, search = ''] = url.split('?');
   await act(() => allSettled(pageStarted, { scope, params: { pathname: pathname!, search: search ? `?${search}` : '' } }));
-  render(
-    <Provider value={scope}>
-      <MemoryRouter initialEntries={[url]}>
-        <CataloguePage />
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
+  renderWithScope(
+    <>
+      <CataloguePage />
+      <LocationProbe />
+    </>,
+    { scope, path: url },
   );
 }
 

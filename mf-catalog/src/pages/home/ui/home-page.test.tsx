@@ -1,8 +1,7 @@
 import { $city } from '@store/bus';
-import { act, render, screen, within } from '@testing-library/react';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { act, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router-dom';
 import {
   fetchCategoryMenuFx,
   fetchLaptopsFx,
@@ -54,13 +53,7 @@ describe('home page', () => {
       ],
     });
     await act(() => allSettled(pageStarted, { scope, params: { pathname: '/', search: '' } }));
-    render(
-      <Provider value={scope}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderWithScope(<HomePage />, { scope });
     expect(screen.getByText('Цены и наличие для города: Усолье-Сибирское')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Компьютеры' })).toHaveAttribute('href', '/store/komp');
     expect(screen.getByRole('link', { name: 'Ноутбуки' })).toHaveAttribute('href', '/store/komp/noutbuki');

@@ -1,4 +1,5 @@
 import { sessionEnded, toastRequested } from '@store/bus';
+import { validatePasswordRepeat } from '@store/domain';
 import { createEvent, createStore, sample } from 'effector';
 import { $user } from '../../../entities/user';
 import { changePasswordFx } from '../../../shared/api';
@@ -18,11 +19,11 @@ export const $passwordSaving = changePasswordFx.pending;
 /** Grows with each changed password: the form starts empty again (it is keyed by it). */
 export const $passwordFormVersion = createStore(0).on(changePasswordFx.done, (version) => version + 1);
 
-/** The repeat must match (the API only sees the new password). */
-export const validatePasswordForm = (values: PasswordFormValues): Partial<Record<keyof PasswordFormValues, string>> =>
-  values.newPasswordRepeat !== undefined && values.newPassword !== values.newPasswordRepeat
-    ? { newPasswordRepeat: TEXTS.passwordsDiffer }
-    : {};
+/** The repeat must match once it is typed (the API only sees the new password). */
+export function validatePasswordForm(values: PasswordFormValues): Partial<Record<keyof PasswordFormValues, string>> {
+  const differs = values.newPasswordRepeat === undefined ? undefined : validatePasswordRepeat(values.newPassword, values.newPasswordRepeat);
+  return differs ? { newPasswordRepeat: differs } : {};
+}
 
 sample({
   clock: passwordSubmitted,

@@ -1,4 +1,4 @@
-import { validateRequired } from '@store/domain';
+import { PASSWORD_LENGTH, validateRequired } from '@store/domain';
 import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Form } from 'react-final-form';
@@ -13,8 +13,6 @@ import {
   type PasswordFormValues,
 } from '../model/change-password';
 
-const PASSWORD_MAX = 128;
-
 /** Password change (PUT /api/user/password/{id}); the form empties itself once the password is changed. */
 export function PasswordForm() {
   const [error, saving, version, submit] = useUnit([$passwordError, $passwordSaving, $passwordFormVersion, passwordSubmitted]);
@@ -28,7 +26,7 @@ export function PasswordForm() {
               label="Текущий пароль"
               type="password"
               autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
+              maxLength={PASSWORD_LENGTH.max}
               hint="Оставьте пустым, если пароль ещё не задан"
               serverErrors={error?.fields}
             />
@@ -37,7 +35,7 @@ export function PasswordForm() {
               label="Новый пароль"
               type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
+              maxLength={PASSWORD_LENGTH.max}
               hint="Не менее 8 символов"
               validate={validateRequired}
               serverErrors={error?.fields}
@@ -47,7 +45,7 @@ export function PasswordForm() {
               label="Новый пароль ещё раз"
               type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
+              maxLength={PASSWORD_LENGTH.max}
               validate={validateRequired}
               serverErrors={error?.fields}
             />

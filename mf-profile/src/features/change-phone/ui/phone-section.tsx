@@ -1,9 +1,8 @@
-import { formatPhone, normalizePhone, validatePhone, validateSecretCode } from '@store/domain';
+import { CODE_LENGTH, formatPhone, normalizePhone, resendCodeIn, validatePhone, validateSecretCode } from '@store/domain';
 import { Button, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Form } from 'react-final-form';
 import type { ProfileUser } from '../../../shared/api';
-import { resendIn } from '../../../shared/config/texts';
 import { useCountdown } from '../../../shared/lib/use-now';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
@@ -70,7 +69,7 @@ function PhoneStep() {
             />
             {waiting > 0 && (
               <p className="profile-form-alert" role="status" data-testid="profile-phone-wait">
-                {resendIn(waiting)}
+                {resendCodeIn(waiting)}
               </p>
             )}
             <FormAlert message={error?.message} testId="profile-phone-error" />
@@ -110,7 +109,7 @@ function CodeStep() {
             label="Код из SMS"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={4}
+            maxLength={CODE_LENGTH}
             validate={validateSecretCode}
             serverErrors={error?.fields}
             testId="profile-phone-code"
@@ -121,7 +120,7 @@ function CodeStep() {
           </Button>
           {waiting > 0 ? (
             <p className="profile-muted" role="status">
-              {resendIn(waiting)}
+              {resendCodeIn(waiting)}
             </p>
           ) : (
             <Button type="button" variant="link" onClick={resend} disabled={busy}>

@@ -4,7 +4,6 @@ import { orderPlacementRepository } from './placement';
 import { orderReadingRepository } from './reading';
 import { orderStockRepository } from './stock';
 
-export { CLOSED_ORDER_STATUSES } from './reading';
 export type { NewOrder, OrderableProduct, OrderLineRow, OrderRow } from './types';
 
 /** Orders by concern: placement, stock reservation, reading, lifecycle (one object for the routes and services). */

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@store/domain';
+import { CLOSED_ORDER_STATUSES } from '@store/domain';
 import type { Queryable } from '../../db';
 import type { OrderLineRow, OrderRow } from './types';
 
@@ -7,16 +7,6 @@ const ORDER_SELECT = `SELECT o.*, c.name AS city_name, sh.title AS shop_title, s
     COALESCE(o.courier_point_address, cp.address_full) AS point_address
   FROM orders o JOIN cities c ON c.id = o.city_id LEFT JOIN shops sh ON sh.id = o.shop_id
   LEFT JOIN courier_company_points cp ON cp.code = o.courier_point_code`;
-
-/** Orders are closed (not 'open' for the similar-orders check) in these statuses. */
-export const CLOSED_ORDER_STATUSES: readonly number[] = [
-  ORDER_STATUS.DONE,
-  ORDER_STATUS.CANCELLED,
-  ORDER_STATUS.ARCHIVE,
-  ORDER_STATUS.CREDIT_REFUSED,
-  ORDER_STATUS.DONE_ALT,
-  ORDER_STATUS.NOT_DONE,
-];
 
 /** Orders as their buyer reads them: one, a page of a user's, the open ones with the same goods. */
 export function orderReadingRepository(db: Queryable) {

@@ -6,6 +6,7 @@ import {
   DELIVERY,
   itemKey,
   MESSAGES,
+  moneyTotal,
   productPriceForCity,
   stockCodeForCity,
   type ProductStatus,
@@ -46,8 +47,6 @@ export interface PricedGoods {
   clientPrices: { line: PricedLine; price: number | undefined }[];
   clientServicePrices: { line: PricedLine; price: number | undefined }[];
 }
-
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
 /** Where: the city decides the stock code, the minimum order and the deliveries; pickup needs a shop of the city. */
 export async function resolveDestination(ctx: Pick<ServiceContext, 'repos'>, body: OrderBody): Promise<Destination> {
@@ -152,8 +151,8 @@ export async function priceGoods(
     line.assemblyPrice = line.assemblyOffered;
     clientServicePrices.push({ line, price: service.price });
   }
-  const goodsTotal = roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
-  const servicesTotal = roundMoney(lines.reduce((sum, l) => sum + (l.assemblyPrice ?? 0) * l.quantity, 0));
+  const goodsTotal = moneyTotal(lines, (l) => l.price);
+  const servicesTotal = moneyTotal(lines, (l) => l.assemblyPrice ?? 0);
   if (goodsTotal <= 0) throw new HttpError(400, MESSAGES.ordersRestricted);
   const minimum = checkMinimumOrder(goodsTotal, { otherCity: destination.otherCity, isLegal: body.isLegal });
   if (minimum) throw new HttpError(400, minimum, { errorArray: [minimum] });

@@ -6,14 +6,16 @@ import {
   DELIVERY,
   deliveryPrepayment,
   MESSAGES,
+  moneyTotal,
   ORDER_STATUS,
+  roundMoney,
 } from '@store/domain';
 import { HttpError } from '../../http-error';
 import type { OrderBody } from '../../schemas/orders';
 import type { Caller, ServiceContext } from '../context';
 import { quoteCourierCompany } from '../order-pricing';
 import { ONLINE_METHODS, PAYMENT_METHOD_NOT_ALLOWED, PRICE_CHANGED_MESSAGE } from './messages';
-import { roundMoney, type Destination, type PricedGoods } from './price';
+import type { Destination, PricedGoods } from './price';
 
 export interface SettledOrder {
   deliveryPrice: number;
@@ -88,7 +90,7 @@ export async function settleOrder(
   // A private buyer paying on receipt prepays the delivery of goods brought by our courier (SPEC §9).
   const prepayment =
     !body.isLegal && !online && body.deliveryId === DELIVERY.COURIER
-      ? roundMoney(lines.reduce((sum, l) => sum + deliveryPrepayment({ priceRetail: l.price, categories: l.categories }) * l.quantity, 0))
+      ? moneyTotal(lines, (l) => deliveryPrepayment({ priceRetail: l.price, categories: l.categories }))
       : 0;
   const payNow = online ? totalPrice : prepayment;
 

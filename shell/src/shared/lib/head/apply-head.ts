@@ -1,3 +1,4 @@
+import { scriptJson } from '@store/domain';
 import type { HeadTags } from './head-tags';
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
@@ -17,7 +18,7 @@ function metaTag(doc: Document, attribute: 'name' | 'property', key: string, con
   element.setAttribute('content', content);
 }
 
-/** Writes (or removes) a JSON-LD script with this id. `<` is escaped so no text can close the script. */
+/** Writes (or removes) a JSON-LD script with this id; no text in it can close the script (as in the server's HTML). */
 export function writeJsonLd(doc: Document, id: string, data: Record<string, unknown> | null) {
   const existing = doc.getElementById(id);
   if (!data) {
@@ -32,11 +33,14 @@ export function writeJsonLd(doc: Document, id: string, data: Record<string, unkn
       element.setAttribute('type', 'application/ld+json');
       return element;
     });
-  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+  script.textContent = scriptJson(data);
 }
 
-/** Puts the page's title, description, canonical, Open Graph tags and JSON-LD into the document head. */
-export function applyHead(doc: Document, tags: HeadTags) {
+/**
+ * Puts the page's title, description, canonical, Open Graph tags and JSON-LD into the document head.
+ * `noindex` is the server's to say: it answers such a page with 404 and the robots tag in its HTML.
+ */
+export function applyHead(doc: Document, tags: Omit<HeadTags, 'noindex'>) {
   doc.title = tags.title;
   metaTag(doc, 'name', 'description', tags.description);
   const canonical = upsert(doc, 'link[rel="canonical"]', () => {

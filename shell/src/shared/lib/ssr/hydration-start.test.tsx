@@ -1,12 +1,12 @@
 import type { PageContext } from '@store/bus';
 import { SSR_IDS } from '@store/domain';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createEvent, createStore, fork, serialize } from 'effector';
 import { useUnit } from 'effector-react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
-import { renderWithScope } from '../test';
 import { ssrValues } from './state';
 
 // Issue 27: a page that came rendered by the server starts once after hydration, as after a click.

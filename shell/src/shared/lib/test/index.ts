@@ -1,1 +1,0 @@
-export { renderWithScope } from './render-with-scope';
