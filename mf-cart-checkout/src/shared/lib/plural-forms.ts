@@ -1,7 +1,5 @@
 import type { PluralForms } from '@store/domain';
 
-/** «1 товар, 2 товара, 5 товаров». */
-export const GOODS_FORMS: PluralForms = { one: 'товар', few: 'товара', many: 'товаров' };
 /** After «до»: «до 1 дня, до 3 дней». */
 export const DAYS_UP_TO_FORMS: PluralForms = { one: 'дня', few: 'дней', many: 'дней' };
 /** «1 день, 2 дня, 5 дней». */

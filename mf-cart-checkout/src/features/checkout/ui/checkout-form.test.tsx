@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { fieldError as errorOf } from '../../../shared/lib/test/field-error';
-import { renderWithScope } from '../../../shared/lib/test/render-with-scope';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { CheckoutFormView } from './checkout-form';
 import { USOLYE } from '../../../shared/lib/test/cities';
 
 function setup() {
   const scope = fork({ values: [[$city, USOLYE]] });
-  renderWithScope(<CheckoutFormView />, scope);
+  renderWithScope(<CheckoutFormView />, { scope });
   return userEvent.setup();
 }
 

@@ -1,10 +1,9 @@
-import { checkMinimumOrder, DELIVERY, formatPrice, pluralRu } from '@store/domain';
+import { checkMinimumOrder, DELIVERY, formatPrice, GOODS_FORMS, pluralRu } from '@store/domain';
 import { Price } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $cartTotals } from '../../../entities/cart';
 import { $otherCity } from '../../../entities/city';
-import { GOODS_FORMS } from '../../../shared/lib/plural-forms';
 import { $deliveryId, $deliveryPrice, $isLegal, $orderTotal } from '../model/options';
 
 /** The order's figures as the shopper sees them (the server recomputes them, decision 0008). */

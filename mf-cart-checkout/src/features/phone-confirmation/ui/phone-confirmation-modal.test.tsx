@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { phoneConfirmationRequested } from '@store/bus';
 import { checkOrderCodeFx, sendOrderCodeFx } from '../../../shared/api';
 import { secondPassedFx } from '../../../shared/lib/timers';
-import { renderWithScope } from '../../../shared/lib/test/render-with-scope';
+import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { PhoneConfirmationModal } from './phone-confirmation-modal';
 
 beforeAll(() => {
@@ -31,7 +31,7 @@ describe('the phone confirmation modal (SPEC §4, §5)', () => {
       void allSettled(phoneConfirmationRequested, { scope, params: { phone: '79123456789' } });
       await Promise.resolve();
     });
-    renderWithScope(<PhoneConfirmationModal phone="79123456789" onClose={onClose} />, scope);
+    renderWithScope(<PhoneConfirmationModal phone="79123456789" onClose={onClose} />, { scope });
     const user = userEvent.setup();
     expect(await screen.findByText(/\+7 \(912\) 345-67-89/)).toBeInTheDocument();
     expect(screen.getByText('Отправить код повторно можно через 60 секунд')).toBeInTheDocument();

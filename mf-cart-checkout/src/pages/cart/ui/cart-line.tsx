@@ -1,4 +1,4 @@
-import { DEFECT_ITEM_LABEL, toItemRef } from '@store/domain';
+import { crossedOutPrice, DEFECT_ITEM_LABEL, toItemRef } from '@store/domain';
 import { Checkbox, Price, ProductImage, Skeleton, StatusBadge, Stepper } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
@@ -58,9 +58,7 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
         )}
       </div>
       <div className="cart-line__price" data-testid="cart-line-price">
-        {info.price !== null && !unavailable && (
-          <Price value={info.price} old={info.priceRetail !== null && info.priceRetail > info.price ? info.priceRetail : null} size="md" />
-        )}
+        {info.price !== null && !unavailable && <Price value={info.price} old={crossedOutPrice(info.price, info.priceRetail)} size="md" />}
       </div>
       <Stepper
         className="cart-line__quantity"

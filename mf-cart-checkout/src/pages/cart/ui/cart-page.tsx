@@ -1,12 +1,11 @@
 import { $cartSummary } from '@store/bus';
-import { pluralRu } from '@store/domain';
+import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
 import { CheckoutFormView, DemoNoticeModal, MinimumOrderModal, OrderPlacedModal, SimilarOrdersModal } from '../../../features/checkout';
 import { CalculatorModal } from '../../../features/courier-calculator';
-import { GOODS_FORMS } from '../../../shared/lib/plural-forms';
 import { CartLine, CartLineSkeleton } from './cart-line';
 import { PaymentReturnModal } from './payment-return-modal';
 import './cart-page.css';
