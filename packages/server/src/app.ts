@@ -65,6 +65,18 @@ export interface AppOptions {
   trustProxy?: string;
 }
 
+/**
+ * components.schemas by name: zod's registry lists them in the order their modules ran, which the
+ * bundle's chunks and the route files' loading decide, and the document must not change with that.
+ */
+const componentsByName: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const components = 'components' in document ? document.components : undefined;
+  // The object is this call's own (the transform builds a new one each time).
+  if (components?.schemas) components.schemas = Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return document;
+};
+
 /** The API: external plugins (validation, docs, errors), then repositories, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'API магазина ТехноСибирь', version: '1.0.0' } },
     transform: jsonSchemaTransform,
     // Fills components.schemas for the $refs of recursive schemas (the category tree).
-    transformObject: jsonSchemaTransformObject,
+    transformObject: componentsByName,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
