@@ -23,7 +23,7 @@ const roundKopecks = (sum: number) => Math.round(sum * 100) / 100;
  * the cart for a city with prices and totals computed here, and the changes a cart page makes.
  * Every call is for the token's own user (401 without a token, 403 for another user's id).
  */
-export async function cartRoutes(app: FastifyInstance) {
+export default async function cartRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.requireUser };
 
