@@ -30,7 +30,7 @@ export const ORDERS_PAGE_SIZE = 10;
 const TOO_MANY = 'Слишком много запросов. Попробуйте позже';
 const FORBIDDEN_ORDER = 'Это заказ другого пользователя';
 
-export async function orderRoutes(app: FastifyInstance) {
+export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.settings;
 

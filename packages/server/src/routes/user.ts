@@ -74,7 +74,7 @@ function readLegal(body: Partial<Record<keyof LegalFields, string | undefined>>)
 }
 
 /** Profile and account of the signed-in user (SPEC §7 /api/user/*); every route is for oneself only. */
-export async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = signInGuard(app);
   const auth = { preHandler: app.requireUser };
