@@ -1,7 +1,7 @@
 import { $sessionChecked, cartItemAdded, type HeadlessModule } from '@store/bus';
 import { NOTICES } from '@store/domain';
 import { allSettled, createEvent, createStore, fork, sample } from 'effector';
-import { $pendingToasts } from '../toasts/model';
+import { $pendingToasts } from '../../shared/ui/toasts/model';
 import {
   $cartModelState,
   $queuedCartAdds,

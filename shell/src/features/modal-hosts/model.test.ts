@@ -1,7 +1,7 @@
 import { oneClickOrderRequested, stockModalRequested } from '@store/bus';
 import { NOTICES } from '@store/domain';
 import { allSettled, fork } from 'effector';
-import { $pendingToasts } from '../toasts/model';
+import { $pendingToasts } from '../../shared/ui/toasts/model';
 import { MODAL_HOSTS } from './model';
 
 const host = (key: string) => {

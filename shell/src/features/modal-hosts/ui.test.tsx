@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
 import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
-import { $pendingToasts } from '../toasts/model';
+import { $pendingToasts } from '../../shared/ui/toasts/model';
 import { ModalHosts } from './ui';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));

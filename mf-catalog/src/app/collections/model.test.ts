@@ -1,9 +1,9 @@
 import { $city } from '@store/bus';
 import type { ItemRef } from '@store/domain';
 import { allSettled, fork, serialize } from 'effector';
-import { $compare, compareStarted } from '../../../features/compare';
-import { $favourites, favouritesStarted } from '../../../features/favourites';
-import { compareStorage, favouritesStorage } from '../../../shared/api/collections';
+import { $compare, compareStarted } from '../../features/compare';
+import { $favourites, favouritesStarted } from '../../features/favourites';
+import { compareStorage, favouritesStorage } from '../../shared/api/collections';
 
 const usolye = { cityId: 195585415, shopId: 107, code: 353, name: 'Усолье-Сибирское' };
 const kettle: ItemRef = { productId: 5, defectSerialNumber: null };
