@@ -1,2 +1,2 @@
-export { PageBreadcrumbs } from './ui';
+export { PageBreadcrumbs } from './ui/breadcrumbs';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './lib/build-breadcrumbs';

@@ -1,2 +1,2 @@
-export { HeadlessModulesStarter } from './ui';
-export { HEADLESS_MODULES } from './model';
+export { HeadlessModulesStarter } from './ui/headless';
+export { HEADLESS_MODULES } from './model/headless';

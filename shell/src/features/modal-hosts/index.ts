@@ -1,2 +1,2 @@
-export { ModalHosts } from './ui';
-export { MODAL_HOSTS } from './model';
+export { ModalHosts } from './ui/modal-hosts';
+export { MODAL_HOSTS } from './model/modal-hosts';

@@ -1,1 +1,1 @@
-export { utmSourceOf, saveUtmSourceFx } from './model';
+export { utmSourceOf, saveUtmSourceFx } from './model/utm';
