@@ -1,2 +1,1 @@
 export { PageBreadcrumbs } from './ui/breadcrumbs';
-export { buildBreadcrumbs, breadcrumbListJsonLd } from './lib/build-breadcrumbs';

@@ -1,2 +1,1 @@
 export { HeadlessModulesStarter } from './ui/headless';
-export { HEADLESS_MODULES } from './model/headless';

@@ -1,2 +1,1 @@
 export { ModalHosts } from './ui/modal-hosts';
-export { MODAL_HOSTS } from './model/modal-hosts';
