@@ -135,8 +135,9 @@ function exposedIndexes(appDir: string): Set<string> {
 }
 
 /**
- * Exports of a slice's public index.ts that nothing outside the slice imports (nor the shell through
- * MF, for an exposed index), and `export *` that hides what a slice gives away.
+ * Exports of a slice's public index.ts (and of an entity's @x APIs) that nothing outside the slice
+ * imports (nor the shell through MF, for an exposed index), and `export *` that hides what a slice
+ * gives away.
  */
 export function publicApiProblems(appDir: string): string[] {
   const src = join(appDir, 'src');
@@ -156,13 +157,16 @@ export function publicApiProblems(appDir: string): string[] {
   const exposed = exposedIndexes(appDir);
   const problems: string[] = [];
   for (const slice of slicesOf(appDir)) {
-    const index = join(src, slice, 'index.ts');
-    if (!existsSync(index)) continue;
-    const seen = used.get(index) ?? new Set<string>();
-    for (const name of exportsOf(index)) {
-      if (name === '*') problems.push(`${slice}/index.ts: export * (публичный API перечисляется явно)`);
-      else if (!seen.has(name) && !seen.has('*') && !(exposed.has(index) && MF_CONTRACT_NAMES.includes(name)))
-        problems.push(`${slice}/index.ts: ${name} никто вне слайса не импортирует`);
+    const crossImportApis = filesUnder(join(src, slice, '@x')).filter((file) => file.endsWith('.ts'));
+    for (const api of [join(src, slice, 'index.ts'), ...crossImportApis]) {
+      if (!existsSync(api)) continue;
+      const name = relative(src, api);
+      const seen = used.get(api) ?? new Set<string>();
+      for (const exported of exportsOf(api)) {
+        if (exported === '*') problems.push(`${name}: export * (публичный API перечисляется явно)`);
+        else if (!seen.has(exported) && !seen.has('*') && !(exposed.has(api) && MF_CONTRACT_NAMES.includes(exported)))
+          problems.push(`${name}: ${exported} никто вне слайса не импортирует`);
+      }
     }
   }
   return problems;
