@@ -88,6 +88,9 @@ export {
   validateAgreement,
   validateInn,
   validateKpp,
+  isCompanyInn,
+  normalizeKpp,
+  validateLegalDetails,
   validateSecretCode,
   isCompleteCode,
   validateConfirmationCode,
@@ -96,7 +99,7 @@ export {
   validateCheckoutForm,
   validateCalculator,
 } from './validation';
-export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
+export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm, LegalDetails } from './validation';
 export {
   MESSAGES,
   NOTICES,

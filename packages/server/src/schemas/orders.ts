@@ -1,4 +1,4 @@
-import { ORDER_CONFIRMATION, PRODUCT_STATUS } from '@store/domain';
+import { normalizeKpp, ORDER_CONFIRMATION, PRODUCT_STATUS } from '@store/domain';
 import { z } from 'zod';
 import { serialNumber } from './cart';
 import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam, text } from './common';
@@ -53,8 +53,8 @@ export const orderBody = z.object({
   sbpPayment: flag.optional(),
   isLegal: flag.default(false),
   inn: line(10).nullish(),
-  // Stored as the profile stores it: the reason code's letters in capitals.
-  kpp: line(9).toUpperCase().nullish(),
+  // Kept as the profile keeps it (normalizeKpp of @store/domain).
+  kpp: line(9).transform(normalizeKpp).nullish(),
   legalName: line(64).nullish(),
   legalAddress: line(128).nullish(),
   legalEmail: line(128).nullish(),
