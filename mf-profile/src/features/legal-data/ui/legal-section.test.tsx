@@ -38,6 +38,14 @@ describe('account forms: errors next to the fields, what was typed kept', () => 
     expect(screen.getByLabelText('КПП')).toHaveAccessibleDescription(expect.stringContaining('Введите корректный КПП'));
     expect(screen.getByLabelText('Почта для счетов')).toHaveAccessibleDescription('Введите корректную почту');
     expect(screen.getByLabelText('Название организации')).toHaveAccessibleDescription('Это поле обязательно для заполнения!');
+
+    // Ten characters are not an INN yet: letters, or a wrong control digit, are refused as the API refuses them.
+    for (const inn of ['abcdefghij', '3808123456']) {
+      await userEvent.clear(screen.getByLabelText('ИНН'));
+      await userEvent.type(screen.getByLabelText('ИНН'), inn);
+      await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(screen.getByLabelText('ИНН')).toHaveAccessibleDescription(expect.stringContaining('Введите корректный ИНН'));
+    }
     expect(sent).toEqual([]);
   });
 });
