@@ -1,11 +1,11 @@
-import { $city, $session, citySelected, pageMetaChanged, type PageMeta } from '@store/bus';
+import { $city, $session, citySelected, pageMetaChanged } from '@store/bus';
 import { CATALOGUE_TYPE } from '@store/domain';
-import { imageUrl } from '@store/ui';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { cityStatus, fromListingItem, productAnswerPath, type ProductCardItem } from '../../../entities/product';
+import { fromListingItem, type ProductCardItem } from '../../../entities/product';
 import { historyShown, productViewed } from '../../../entities/view-history';
 import { reviewAdded } from '../../../features/rate-product';
 import { fetchListingFx, fetchProductFx, fetchReviewsFx, isNotFound, type ProductAnswer, type ReviewsAnswer } from '../../../shared/api';
+import { productMeta } from '../lib/product-meta';
 import { productView, type ProductView } from '../lib/product-view';
 import type { LoadStatus } from './category';
 
@@ -208,52 +208,6 @@ $similar.on(
 export const $view = combine($product, $city, $session, (product, city, session): ProductView | null =>
   product && city ? productView(product, city.code, new Date(), session.user?.isLegal ?? false) : null,
 );
-
-const AVAILABILITY: Record<string, string> = {
-  inStock: 'https://schema.org/InStock',
-  toOrder: 'https://schema.org/PreOrder',
-  onWay: 'https://schema.org/PreOrder',
-};
-
-/** Head tags and the last crumb: a schema.org Product with the offer of the selected city. */
-export function productMeta(product: ProductAnswer, view: ProductView, reviews: ReviewsAnswer | null, pathname: string): PageMeta {
-  const path = productAnswerPath(product);
-  const image = view.images[0] ? imageUrl(view.images[0], 640) : undefined;
-  const description = [product.producer, ...view.attributes.slice(0, 4).map(([name, value]) => `${name}: ${value}`)]
-    .filter(Boolean)
-    .join(', ');
-  const jsonLd: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    sku: product.sku,
-    ...(image ? { image: [image] } : {}),
-    ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer } } : {}),
-    ...(view.price !== null
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: view.price,
-            priceCurrency: 'RUB',
-            url: path,
-            availability: AVAILABILITY[cityStatus(product.status, product.totalQuantity)] ?? 'https://schema.org/InStock',
-            itemCondition: product.defectSerialNumber ? 'https://schema.org/DamagedCondition' : 'https://schema.org/NewCondition',
-          },
-        }
-      : {}),
-    ...(reviews && reviews.average !== null && reviews.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count } }
-      : {}),
-  };
-  return {
-    title: product.title,
-    description: `${product.title}${description ? `: ${description}` : ''}`,
-    canonical: path,
-    image,
-    jsonLd,
-    path: pathname,
-  };
-}
 
 /** The location of the product page shown, for the meta's `path`. */
 export const $pathname = createStore('');
