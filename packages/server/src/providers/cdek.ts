@@ -10,8 +10,8 @@ import {
   CourierCompanyUnknownDestination,
   type CourierCompany,
   type CourierDirectory,
-  type CourierPoint,
   type Parcel,
+  toCourierPoint,
 } from './courier-company';
 
 /**
@@ -101,15 +101,6 @@ const pointAnswer = z.object({
 const sameName = (a: string, b: string) => a.trim().toLowerCase().replaceAll('ё', 'е') === b.trim().toLowerCase().replaceAll('ё', 'е');
 const squaredDistance = (a: { lat: number; lon: number }, b: { latitude?: number; longitude?: number }) =>
   b.latitude === undefined || b.longitude === undefined ? Number.POSITIVE_INFINITY : (a.lat - b.latitude) ** 2 + (a.lon - b.longitude) ** 2;
-
-const toPoint = (row: CdekPointRow): CourierPoint => ({
-  code: row.code,
-  address: row.address,
-  address_full: row.address_full,
-  cityCode: row.city_code,
-  coordinates: [row.lat, row.lon],
-  maxWeightKg: row.max_weight_kg,
-});
 
 /**
  * СДЭК API v2 as the store's courier company (decision 0017). Prices come from СДЭК's calculator
@@ -224,12 +215,12 @@ export function createCdekCourierCompany(settings: CdekSettings, db: Db, now: ()
     },
 
     async points(cityCode) {
-      return (await repo.points(cityCode)).map(toPoint);
+      return (await repo.points(cityCode)).map(toCourierPoint);
     },
 
     async point(code) {
       const row = await repo.point(code);
-      return row ? toPoint(row) : null;
+      return row ? toCourierPoint(row) : null;
     },
 
     async cities() {

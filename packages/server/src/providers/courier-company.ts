@@ -90,7 +90,8 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-interface PointRow {
+/** A pickup point as the store keeps it, for the local model and СДЭК alike. */
+export interface CourierPointRow {
   code: string;
   city_code: number;
   address: string;
@@ -100,7 +101,7 @@ interface PointRow {
   max_weight_kg: number;
 }
 
-const toPoint = (row: PointRow): CourierPoint => ({
+export const toCourierPoint = (row: CourierPointRow): CourierPoint => ({
   code: row.code,
   address: row.address,
   address_full: row.address_full,
@@ -124,7 +125,7 @@ export function createCourierCompany(settings: AppSettings, db: Db): CourierComp
       if (!city) throw new CourierCompanyUnknownDestination('unknown city');
       let destination = city;
       if (request.mode === 'office') {
-        const [point] = await db.query<PointRow>('SELECT * FROM courier_company_points WHERE code = $1 AND city_code = $2', [
+        const [point] = await db.query<CourierPointRow>('SELECT * FROM courier_company_points WHERE code = $1 AND city_code = $2', [
           request.pointCode ?? '',
           request.cityCode,
         ]);
@@ -136,13 +137,13 @@ export function createCourierCompany(settings: AppSettings, db: Db): CourierComp
     async points(cityCode) {
       const rows =
         cityCode === undefined
-          ? await db.query<PointRow>('SELECT * FROM courier_company_points ORDER BY city_code, code')
-          : await db.query<PointRow>('SELECT * FROM courier_company_points WHERE city_code = $1 ORDER BY code', [cityCode]);
-      return rows.map(toPoint);
+          ? await db.query<CourierPointRow>('SELECT * FROM courier_company_points ORDER BY city_code, code')
+          : await db.query<CourierPointRow>('SELECT * FROM courier_company_points WHERE city_code = $1 ORDER BY code', [cityCode]);
+      return rows.map(toCourierPoint);
     },
     async point(code) {
-      const [row] = await db.query<PointRow>('SELECT * FROM courier_company_points WHERE code = $1', [code]);
-      return row ? toPoint(row) : null;
+      const [row] = await db.query<CourierPointRow>('SELECT * FROM courier_company_points WHERE code = $1', [code]);
+      return row ? toCourierPoint(row) : null;
     },
     async cities() {
       return db.query<{ code: number; name: string }>('SELECT code, name FROM courier_company_cities ORDER BY name');

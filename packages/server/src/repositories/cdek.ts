@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db';
+import type { CourierPointRow } from '../providers/courier-company';
 
 /** A destination city resolved to СДЭК's code. */
 export interface CdekCityRow {
@@ -8,15 +9,7 @@ export interface CdekCityRow {
 }
 
 /** A pickup point of СДЭК as the store keeps it. */
-export interface CdekPointRow {
-  code: string;
-  city_code: number;
-  address: string;
-  address_full: string;
-  lat: number;
-  lon: number;
-  max_weight_kg: number;
-}
+export type CdekPointRow = CourierPointRow;
 
 /**
  * The СДЭК adapter's state (migration 013, decision 0017): the shared OAuth token, the destination

@@ -22,7 +22,7 @@ import {
   paykeeperReturnSchema,
   paymentMethodsSchema,
 } from '../schemas/payment';
-import { applyGatewayWord, reportOutcome, type GatewayWord } from '../services/online-payments';
+import { applyGatewayWord, askedWord, reportOutcome, type GatewayWord } from '../services/online-payments';
 import { DEMO_SITE_MESSAGE } from '../services/order-placement';
 
 /** What each payment method means for the buyer (SPEC §9 ids; 11 is the legal entities' invoice). */
@@ -189,13 +189,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         try {
           const answer = await paykeeper.lookup(payment.invoice_id);
           if (answer.paid) {
-            const word: GatewayWord = {
-              orderId: payment.order_id,
-              providerPaymentId: answer.providerPaymentId,
-              amount: answer.amount,
-              status: answer.status,
-              source: 'reconciliation',
-            };
+            const word = askedWord(payment.order_id, answer);
             reportOutcome(request.log, word, await applyGatewayWord(app, word));
           }
         } catch (error) {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, PAYMENT_WINDOW_MS } from '@store/domain';
+import type { PaymentLookup } from '../providers/payment-gateway';
 import { PAYMENT_RECONCILIATION_DEFAULTS } from '../settings';
 import type { ServiceContext } from './context';
 
@@ -26,6 +27,15 @@ export interface GatewayWord {
   status: 'obtained' | 'stuck';
   source: 'notification' | 'reconciliation';
 }
+
+/** What the gateway said when asked about an order's paid invoice. */
+export const askedWord = (orderId: number, answer: Extract<PaymentLookup, { paid: true }>): GatewayWord => ({
+  orderId,
+  providerPaymentId: answer.providerPaymentId,
+  amount: answer.amount,
+  status: answer.status,
+  source: 'reconciliation',
+});
 
 export type GatewayWordOutcome =
   /** The order is paid now (`cancelled`: it had been cancelled before the money came: the operator decides). */
@@ -135,13 +145,7 @@ export async function reconcilePayments(
     try {
       const answer = await gateway.lookup(payment.invoice_id);
       if (!answer.paid) continue;
-      const word: GatewayWord = {
-        orderId: payment.order_id,
-        providerPaymentId: answer.providerPaymentId,
-        amount: answer.amount,
-        status: answer.status,
-        source: 'reconciliation',
-      };
+      const word = askedWord(payment.order_id, answer);
       if (reportOutcome(log, word, await applyGatewayWord(ctx, word))) result.paid.push(payment.order_id);
     } catch (error) {
       result.failed += 1;
@@ -173,13 +177,7 @@ export async function lastAskBeforeExpiry(
       const answer = await gateway.lookup(payment.invoice_id);
       if (!answer.paid) continue;
       keep.add(payment.order_id);
-      const word: GatewayWord = {
-        orderId: payment.order_id,
-        providerPaymentId: answer.providerPaymentId,
-        amount: answer.amount,
-        status: answer.status,
-        source: 'reconciliation',
-      };
+      const word = askedWord(payment.order_id, answer);
       reportOutcome(log, word, await applyGatewayWord(ctx, word));
     } catch (error) {
       keep.add(payment.order_id);
