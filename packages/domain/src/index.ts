@@ -39,6 +39,7 @@ export {
   PRODUCT_STATUS,
   CONFIRMATION,
   CONFIRMATION_STATE_OF,
+  ORDER_CONFIRMATION,
   CATALOGUE_TYPE,
   CATALOGUE_TYPE_LABELS,
   DEFECT_ITEM_LABEL,
@@ -89,6 +90,9 @@ export {
   validateAgreement,
   validateInn,
   validateKpp,
+  isCompanyInn,
+  normalizeKpp,
+  validateLegalDetails,
   validateSecretCode,
   isCompleteCode,
   validateConfirmationCode,
@@ -97,7 +101,7 @@ export {
   validateCheckoutForm,
   validateCalculator,
 } from './validation';
-export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
+export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm, LegalDetails } from './validation';
 export {
   MESSAGES,
   NOTICES,

@@ -1,1 +1,1 @@
-export { analyticsStarted } from './model';
+export { analyticsStarted } from './model/analytics';
