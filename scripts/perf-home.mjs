@@ -3,7 +3,13 @@
 // with Debian Chromium. Prints per page the performance, accessibility and SEO scores, LCP, TBT,
 // CLS, the gzip bytes of JS and the sequential round trips from the HTML to the first remote's code.
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--path /] [--path /store/komp/noutbuki …] [--save DIR]
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+//     [--metrika COUNTER_ID [--metrika-work-ms N]]
+// --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
+// tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
+// of CPU in one task to stand for the real tag's own work. Nothing leaves the machine.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,10 +24,50 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true, default: ['/'] },
     // Keep each run's Lighthouse report (JSON) in this folder, to look into a score.
     save: { type: 'string' },
+    metrika: { type: 'string' },
+    'metrika-work-ms': { type: 'string', default: '0' },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+/** A local https://mc.yandex.ru serving a stand-in of tag.js; returns the Chromium flags that reach it. */
+async function metrikaStandIn(workMs) {
+  const dir = mkdtempSync(join(tmpdir(), 'store-perf-metrika-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=mc.yandex.ru',
+      '-addext',
+      'subjectAltName=DNS:mc.yandex.ru',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  // Takes over the page's ym queue as tag.js does, answers getClientID, and burns workMs in one task.
+  const body = `(function(){var q=(window.ym&&window.ym.a)||[];var end=performance.now()+${Number(workMs)};while(performance.now()<end){}
+window.ym=function(id,m,cb){if(m==='getClientID'&&typeof cb==='function')setTimeout(function(){cb('1732600000987654321')},0)};
+q.forEach(function(a){window.ym.apply(null,a)})})();`;
+  const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
+    if (req.url?.startsWith('/metrika/tag.js')) res.writeHead(200, { 'content-type': 'application/javascript' }).end(body);
+    else res.writeHead(204).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  log(`Метрика: mc.yandex.ru → 127.0.0.1:${port} (заглушка tag.js, ${workMs} мс работы)`);
+  return { server, flags: [`--host-resolver-rules=MAP mc.yandex.ru 127.0.0.1:${port}`, '--ignore-certificate-errors'] };
+}
 
 ensurePnpm();
 ensureDependencies();
@@ -35,12 +81,15 @@ const { chromium } = await import('@playwright/test');
 const base = Number(process.env.PERF_PORT_BASE ?? 3300);
 const ports = portsFromBase(base);
 const dataDir = join(mkdtempSync(join(tmpdir(), 'store-perf-')), 'pglite');
+if (values.metrika) process.env.METRIKA_COUNTER_ID = values.metrika;
+const metrika = values.metrika ? await metrikaStandIn(values['metrika-work-ms']) : null;
+if (metrika) FLAGS.push(...metrika.flags);
 const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** Round trips from the HTML to the first script of a remote other than its remoteEntry.js. */
 async function roundTrips(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(metrika?.flags ?? [])] });
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -136,4 +185,5 @@ try {
   process.stdout.write(report.join(''));
 } finally {
   await composition.stop();
+  metrika?.server.close();
 }

@@ -2,7 +2,8 @@
  * Ports of the browser suites: away from the defaults so a running `npm start` does not clash.
  * `E2E_PORT_BASE` moves the whole set (several checkouts can run their suites side by side):
  * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000,
- * the production-mode store at base+30 with its API at base+1030.
+ * the production-mode store at base+30 with its API at base+1030, the store with analytics and
+ * reCAPTCHA configured at base+50 with its API at base+1050.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -21,6 +22,8 @@ export const DELIVERY = { shellPort: base + 20, remotePorts: [base + 21, base + 
 export const PAGE_OPENING = { ssrShellPort: base + 40, ssrOffShellPort: base + 41 } as const;
 /** The store in production mode with every provider's fake (production.ts): its own shell and API; the remotes are the first composition's. */
 export const PRODUCTION = { shellPort: base + 30, apiPort: E2E.apiPort + 30 } as const;
+/** The store with Яндекс Метрика and reCAPTCHA configured (configured.ts): its own shell and API; the remotes are the first composition's. */
+export const CONFIGURED = { shellPort: base + 50, apiPort: E2E.apiPort + 50 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

@@ -18,6 +18,13 @@ export const SELECTED_CITY_COOKIE_DAYS = 365;
 export const UTM_COOKIE = 'utm_source';
 export const UTM_COOKIE_DAYS = 7;
 
+/**
+ * SPEC §4: Яндекс Метрика's goals of a fresh sign-in and of a completed registration. The ids are
+ * the "JavaScript event" goals to create in the counter's settings under exactly these names.
+ */
+export const METRIKA_GOALS = { login: 'login', registration: 'registration' } as const;
+export type MetrikaGoal = (typeof METRIKA_GOALS)[keyof typeof METRIKA_GOALS];
+
 /** Minimum order totals, ₽ (SPEC §9): home city 200; 'other city' 500 private / 1000 legal. */
 export const MIN_ORDER = { homeCity: 200, otherCityPrivate: 500, otherCityLegal: 1000 } as const;
 

@@ -8,6 +8,7 @@ export {
   SELECTED_CITY_COOKIE_DAYS,
   UTM_COOKIE,
   UTM_COOKIE_DAYS,
+  METRIKA_GOALS,
   PAYMENT_WINDOW_MS,
   CODE_LENGTH,
   CODE_LIFETIME_MS,
@@ -30,6 +31,7 @@ export {
   COPYRIGHT_FROM_YEAR,
   SHOP_AGE_YEARS,
 } from './constants';
+export type { MetrikaGoal } from './constants';
 export {
   ORDER_STATUS,
   ORDER_STATUS_NAMES,

@@ -2,10 +2,11 @@ import { createEvent, sample } from 'effector';
 import { cityStarted } from '../features/city';
 import { menusStarted } from '../entities/menus';
 import { settingsStarted } from '../features/settings';
+import { analyticsStarted } from '../features/analytics';
 // Its model keeps utm_source of every landing address (no start event: it follows the location).
 import '../features/utm';
 
-/** The shell has mounted: restore the city, load the shell's menus and the store's settings. */
+/** The shell has mounted: restore the city, load the shell's menus and the store's settings, and put analytics off until idle. */
 export const appStarted = createEvent();
 
-sample({ clock: appStarted, target: [cityStarted, menusStarted, settingsStarted] });
+sample({ clock: appStarted, target: [cityStarted, menusStarted, settingsStarted, analyticsStarted] });

@@ -76,6 +76,25 @@ describe('one-click order (SPEC §7 add new one-click order, §9)', () => {
     expect(row).toMatchObject({ total_price: product.price, status_id: 1, confirmed: 2 });
   });
 
+  it('keeps the Метрика client id and the ad source the order came with (SPEC §7 ymClientId, utmSource); an overlong id is a Russian 400', async () => {
+    const product = await stockedProduct(ctx, 1000, 20000, 2);
+    const phone = nextPhone();
+    const body = orderBody(phone, product.id, { totalPrice: product.price, ymClientId: '1732600000123456789', utmSource: 'yandex' });
+    const res = await guestOrder(phone, body);
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db.query<{ ym_client_id: string | null; utm_source: string | null }>(
+      'SELECT ym_client_id, utm_source FROM orders WHERE id = $1',
+      [(res.json() as { orderId: number }).orderId],
+    );
+    expect(row).toEqual({ ym_client_id: '1732600000123456789', utm_source: 'yandex' });
+
+    const before = await orderCount(ctx);
+    const overlong = await order({ ...body, ymClientId: '1'.repeat(65) });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json().message).toMatch(/[А-Яа-яЁё]/);
+    expect(await orderCount(ctx)).toEqual(before);
+  });
+
   it('an unconfirmed phone is refused and nothing is written', async () => {
     const product = await stockedProduct(ctx, 1000, 20000, 1);
     const phone = nextPhone();

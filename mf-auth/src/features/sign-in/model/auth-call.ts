@@ -16,8 +16,8 @@ import {
   captchaCallFailed,
   captchaCallSucceeded,
   captchaReset,
+  captchaTokenIssued,
   captchaTokenSpent,
-  issueTokenFx,
 } from '../../../shared/lib/captcha';
 import { modalOpened } from './view';
 
@@ -84,12 +84,12 @@ sample({ clock: callFailed, target: captchaCallFailed });
 sample({ clock: merge(calls.map((fx) => fx.done)), target: captchaCallSucceeded });
 sample({ clock: modalOpened, target: captchaReset });
 
-// Asked for a captcha, the shopper ticked the box: the refused call goes again, now with the token.
+// Asked for a captcha, the shopper passed it: the refused call goes again, now with the token.
 const $awaitingCaptcha = createStore(false)
   .on(callFailed, (_, { error, tokenSent }) => isCaptchaRequired(error) && !tokenSent)
   .reset(callSubmitted, modalOpened);
 sample({
-  clock: issueTokenFx.done,
+  clock: captchaTokenIssued,
   source: { awaiting: $awaitingCaptcha, call: $lastCall },
   filter: ({ awaiting, call }) => awaiting && call !== null,
   fn: ({ call }) => call as AuthCall,

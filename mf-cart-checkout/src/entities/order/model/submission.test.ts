@@ -1,5 +1,5 @@
 import { ApiError } from '@store/api-client';
-import { $session, $storeSettings, phoneConfirmationRequested, type Session } from '@store/bus';
+import { $session, $storeSettings, analyticsClientIdKnown, phoneConfirmationRequested, type Session } from '@store/bus';
 import { invoke } from '@withease/factories';
 import { allSettled, createEffect, createStore, createWatch, fork, sample } from 'effector';
 import { $lines, started } from '../../cart/@x/order';
@@ -118,6 +118,21 @@ describe('an order on its way (SPEC §4 phone confirmation for orders, §8 order
     const empty = await setup({ signedIn: true, oneClickItem: null });
     await allSettled(oneClick.accepted, { scope: empty.scope, params: form });
     expect(empty.placed).toEqual([]);
+  });
+
+  it('SPEC §7: every order, from the cart and in one click, carries the Метрика client id once the counter told it; none before', async () => {
+    const { scope, placed } = await setup({ signedIn: true });
+    await allSettled(oneClick.accepted, { scope, params: form });
+    expect(placed[0]!.request.body).not.toHaveProperty('ymClientId');
+
+    await allSettled(analyticsClientIdKnown, { scope, params: '1732600000123456789' });
+    await allSettled(oneClick.accepted, { scope, params: form });
+    await allSettled(cart.accepted, { scope, params: form });
+    await allSettled(cart.proceed, { scope });
+    expect(placed.slice(1).map(({ form, request }) => [form, request.body.ymClientId])).toEqual([
+      ['oneClick', '1732600000123456789'],
+      ['cart', '1732600000123456789'],
+    ]);
   });
 
   it('each form keeps its own attempt: the key the cart keeps for its retry is not the one-click order’s', async () => {

@@ -7,13 +7,15 @@
  *    keeps what was typed);
  * 3. the feature may look before placing (`verified`, then `proceed`: the checkout's similar open
  *    orders), then the order is placed with the body the feature makes of the form and its choices;
+ *    Every body carries the shopper's Метрика client id (`ymClientId`, SPEC §7) when the counter
+ *    has told it, so a sale is tied to its visit;
  * 4. success: the ordered lines leave the cart, the code is spent; failure is read once
  *    (`orderFailure`): a refusal gives the next attempt a new key, no answer keeps it, an expired
  *    code asks for a new one and submits again with the same key.
  * Each form invokes its own (`invoke(createOrderSubmission<Values, Context>, …)`): their attempts
  * and keys never mix.
  */
-import { $session, $supportPhone, phoneConfirmationRequested } from '@store/bus';
+import { $analyticsClientId, $session, $supportPhone, phoneConfirmationRequested } from '@store/bus';
 import { normalizePhone, toItemRef } from '@store/domain';
 import { createFactory } from '@withease/factories';
 import { attach, combine, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store } from 'effector';
@@ -131,10 +133,10 @@ function submissionOf({ placeFx, context, bodyOf }: OrderSubmissionConfig<Form, 
   }));
   const request = sample({
     clock: sample({ clock: proceed, source: $pending, filter: Boolean }),
-    source: { context, buyer: $buyer, key: $key },
-    fn: ({ context, buyer, key }, values): OrderRequest | null => {
+    source: { context, buyer: $buyer, key: $key, ymClientId: $analyticsClientId },
+    fn: ({ context, buyer, key, ymClientId }, values): OrderRequest | null => {
       const body = key === null ? null : bodyOf(values, context, buyer);
-      return body && key ? { idempotencyKey: key, body } : null;
+      return body && key ? { idempotencyKey: key, body: ymClientId === null ? body : { ...body, ymClientId } } : null;
     },
   });
   sample({ clock: request, filter: Boolean, target: placeFx });

@@ -1,0 +1,1 @@
+export { analyticsStarted } from './model/analytics';
