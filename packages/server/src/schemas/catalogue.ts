@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/json-depth';
-import { errorSchema, idListParam, idParam, productPathOut, text } from './common';
+import { bigIdParam, errorSchema, idListParam, productPathOut, text } from './common';
 
 const money = z.coerce.number().nonnegative().max(100_000_000);
 
@@ -60,7 +60,7 @@ export const categoryProductsSchema = {
   tags: ['catalogue'],
   querystring: z
     .object({
-      selectedCity: idParam.optional(),
+      selectedCity: bigIdParam.optional(),
       categorySlug: text()
         .regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/, 'ожидается путь категории, например komp/noutbuki')
         .optional(),
