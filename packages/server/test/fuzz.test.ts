@@ -70,14 +70,28 @@ const resolve = (schema: Schema): Schema =>
 const PATTERN_CANDIDATES = ['79990000001', 'abcdef12', '0123456789abcdef0123456789abcdef', 'AB-12', 'a', '1'];
 
 /**
- * A plausible value of a schema: what a client would send, so that one bad field at a time gets
- * past the others to the code behind them. The signed-in shopper's id stands for any user id.
+ * Values a client would type in fields known by name, so that a sampled request gets past the
+ * rules of the form (a valid INN, a four-digit code, the shopper's own phone) to the code behind.
  */
-function sample(raw: Schema, name: string, user: SignedInUser, depth = 0): unknown {
+const NAMED_SAMPLES: [RegExp, (user: SignedInUser) => string][] = [
+  [/phone/i, (user) => user.phone],
+  [/email/i, () => 'fuzz@example.ru'],
+  [/^inn$/i, () => '3801234567'],
+  [/^kpp$/i, () => '380101001'],
+  [/^(code|codePass|codeRecovery|code.*)$/, () => '1234'],
+  [/password/i, () => 'Пароль-12345'],
+];
+
+/**
+ * A plausible value of a schema: what a client would send, so that one bad field at a time gets
+ * past the others to the code behind them. `full` fills optional fields too (the minimal request
+ * leaves them out); the signed-in shopper's id stands for any user id.
+ */
+function sample(raw: Schema, name: string, user: SignedInUser, full = false, depth = 0): unknown {
   const schema = resolve(raw);
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined && schema.default !== null && schema.default !== '') return schema.default;
-  if (schema.anyOf?.length) return sample(schema.anyOf[0]!, name, user, depth);
+  if (schema.anyOf?.length) return sample(schema.anyOf[0]!, name, user, full, depth);
   switch (schema.type) {
     case 'integer':
     case 'number': {
@@ -86,23 +100,25 @@ function sample(raw: Schema, name: string, user: SignedInUser, depth = 0): unkno
       return Math.min(Math.max(min, 1), schema.maximum ?? Infinity);
     }
     case 'boolean':
-      return true;
+      return false;
     case 'array':
       return depth > 4 || !schema.items
         ? []
-        : Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => sample(schema.items!, name, user, depth + 1));
-    case 'object':
-      return depth > 4
-        ? {}
-        : Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, key, user, depth + 1)]));
+        : Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => sample(schema.items!, name, user, full, depth + 1));
+    case 'object': {
+      if (depth > 4) return {};
+      const wanted = Object.entries(schema.properties ?? {}).filter(([key]) => full || schema.required?.includes(key));
+      return Object.fromEntries(wanted.map(([key, value]) => [key, sample(value, key, user, full, depth + 1)]));
+    }
     default: {
+      const named = NAMED_SAMPLES.find(([pattern]) => pattern.test(name));
+      const candidates = [...(named ? [named[1](user)] : []), ...PATTERN_CANDIDATES];
       if (schema.pattern) {
         const pattern = new RegExp(schema.pattern, 'u');
-        const fit = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
+        const fit = candidates.find((candidate) => pattern.test(candidate));
         if (fit) return fit;
       }
-      if (/phone/i.test(name)) return '79990000001';
-      if (/email/i.test(name)) return 'fuzz@example.ru';
+      if (named) return named[1](user);
       return 'тест'.padEnd(schema.minLength ?? 0, 'т').slice(0, schema.maxLength ?? Infinity);
     }
   }
@@ -143,68 +159,96 @@ interface Case {
   payload?: string | Buffer;
 }
 
-/** Bad values for any body field, as JSON text (so that `1e400` and lone surrogates stay as sent). */
+/** The JSON types a field takes: `anyOf` branches included; none for a schema that says nothing. */
+function typesOf(raw: Schema): Set<string> {
+  const schema = resolve(raw);
+  const types = new Set(schema.anyOf?.map((branch) => resolve(branch).type ?? '') ?? []);
+  if (schema.type) types.add(schema.type);
+  if (types.has('integer')) types.add('number');
+  return types;
+}
+
+/**
+ * Bad values for one body field, as JSON text (so that `1e400` and lone surrogates stay as sent):
+ * values of every other type, then the hostile texts and lengths of a string field, the huge and
+ * boundary numbers of a number field, and nesting for any.
+ */
 function badJsonValues(raw: Schema): [Kind, string, string][] {
+  const schema = resolve(raw);
+  const types = typesOf(schema);
   const values: [Kind, string, string][] = [
     ['types', 'null', 'null'],
     ['types', 'true', 'true'],
-    ['types', 'zero', '0'],
-    ['types', 'empty string', '""'],
-    ['types', 'a number in a string', '"1"'],
-    ['types', 'empty array', '[]'],
-    ['types', 'empty object', '{}'],
+    ['types', 'an empty array', '[]'],
     ['types', 'an array of a number', '[1]'],
+    ['types', 'an empty object', '{}'],
     ['types', 'an object with a field', '{"a":1}'],
-    ['types', 'a fraction', '1.5'],
-    ['types', 'NaN in a string', '"NaN"'],
-    ['types', 'Infinity in a string', '"Infinity"'],
-    ['types', 'hex in a string', '"0x10"'],
-    ['size', 'minus one', '-1'],
-    ['size', 'minus zero', '-0'],
-    ['size', '2^31 - 1', '2147483647'],
-    ['size', '2^31', '2147483648'],
-    ['size', '-2^31 - 1', '-2147483649'],
-    ['size', '2^53 - 1', '9007199254740991'],
-    ['size', '2^53 + 1', '9007199254740993'],
-    ['size', '2^63', '9223372036854775808'],
-    ['size', '1e21', '1e21'],
-    ['size', '1e308', '1e308'],
-    ['size', '1e400 (Infinity once parsed)', '1e400'],
-    ['size', '-1e400', '-1e400'],
-    ['size', '1e-400', '1e-400'],
-    ['size', '20 digits in a string', '"12345678901234567890"'],
-    ['size', '100 000 characters', JSON.stringify('я'.repeat(100_000))],
-    ['text', 'NUL', '"a\\u0000b"'],
-    ['text', 'SOH', '"\\u0001"'],
-    ['text', 'ESC', '"\\u001b[31m"'],
-    ['text', 'a line feed', '"a\\nb"'],
-    ['text', 'DEL', '"\\u007f"'],
-    ['text', 'C1 NEL', '"\\u0085"'],
-    ['text', 'U+2028', '"\\u2028"'],
-    ['text', 'a lone high surrogate', '"a\\ud800"'],
-    ['text', 'a lone low surrogate', '"\\udc00b"'],
-    ['text', 'a byte order mark', '"\\ufeff1"'],
-    ['text', 'only spaces', '"   "'],
-    ['text', 'SQL', JSON.stringify("' OR 1=1; --")],
-    ['text', 'LIKE and escape characters', JSON.stringify('%_\\%')],
-    ['text', 'markup', JSON.stringify('<script>alert(1)</script>')],
-    ['text', 'a path', JSON.stringify('../../../../etc/passwd')],
     ['nesting', '32 nested arrays (the limit)', deepArray(32)],
     ['nesting', 'nesting past the limit', deepArray(40)],
     ['nesting', '10 000 nested arrays', deepArray(10_000)],
     ['nesting', '10 000 nested objects', deepObject(10_000)],
   ];
-  const schema = resolve(raw);
-  if (schema.maxLength !== undefined) {
-    values.push(['size', 'Cyrillic at the length limit', JSON.stringify('я'.repeat(schema.maxLength))]);
-    values.push(['size', 'emoji at the length limit', JSON.stringify('😀'.repeat(Math.floor(schema.maxLength / 2)))]);
-    values.push(['size', 'one past the length limit', JSON.stringify('я'.repeat(schema.maxLength + 1))]);
+  if (!types.has('number')) values.push(['types', 'zero', '0'], ['types', 'a fraction', '1.5'], ['types', '2^31', '2147483648']);
+  if (!types.has('string')) {
+    values.push(['types', 'an empty string', '""'], ['types', 'a number in a string', '"1"'], ['types', 'NUL in a string', '"a\\u0000b"']);
   }
-  if (schema.maximum !== undefined)
-    values.push(['size', 'the maximum', String(schema.maximum)], ['size', 'past the maximum', String(schema.maximum + 1)]);
-  if (schema.minimum !== undefined)
-    values.push(['size', 'the minimum', String(schema.minimum)], ['size', 'under the minimum', String(schema.minimum - 1)]);
-  if (schema.type === 'object') values.push(['unknown', 'an unknown field inside', '{"unknownField":"x"}']);
+  if (types.has('number')) {
+    values.push(
+      ['types', 'NaN in a string', '"NaN"'],
+      ['types', 'Infinity in a string', '"Infinity"'],
+      ['types', 'hex in a string', '"0x10"'],
+      ['types', 'a fraction', '1.5'],
+      ['size', 'minus one', '-1'],
+      ['size', 'minus zero', '-0'],
+      ['size', '2^31 - 1', '2147483647'],
+      ['size', '2^31', '2147483648'],
+      ['size', '-2^31 - 1', '-2147483649'],
+      ['size', '2^53 - 1', '9007199254740991'],
+      ['size', '2^53 + 1', '9007199254740993'],
+      ['size', '2^63', '9223372036854775808'],
+      ['size', '1e21', '1e21'],
+      ['size', '1e308', '1e308'],
+      ['size', '1e400 (Infinity once parsed)', '1e400'],
+      ['size', '-1e400', '-1e400'],
+      ['size', '1e-400', '1e-400'],
+      ['size', '20 digits in a string', '"12345678901234567890"'],
+    );
+    if (schema.maximum !== undefined)
+      values.push(['size', 'the maximum', String(schema.maximum)], ['size', 'past the maximum', String(schema.maximum + 1)]);
+    if (schema.minimum !== undefined)
+      values.push(['size', 'the minimum', String(schema.minimum)], ['size', 'under the minimum', String(schema.minimum - 1)]);
+  }
+  if (types.has('string')) {
+    values.push(
+      ['types', 'zero', '0'],
+      ['types', 'an empty string', '""'],
+      ['text', 'NUL', '"a\\u0000b"'],
+      ['text', 'SOH', '"\\u0001"'],
+      ['text', 'ESC', '"\\u001b[31m"'],
+      ['text', 'a line feed', '"a\\nb"'],
+      ['text', 'DEL', '"\\u007f"'],
+      ['text', 'C1 NEL', '"\\u0085"'],
+      ['text', 'U+2028', '"\\u2028"'],
+      ['text', 'a lone high surrogate', '"a\\ud800"'],
+      ['text', 'a lone low surrogate', '"\\udc00b"'],
+      ['text', 'a byte order mark', '"\\ufeff1"'],
+      ['text', 'only spaces', '"   "'],
+      ['text', 'SQL', JSON.stringify("' OR 1=1; --")],
+      ['text', 'LIKE and escape characters', JSON.stringify('%_\\%')],
+      ['text', 'markup', JSON.stringify('<script>alert(1)</script>')],
+      ['text', 'a path', JSON.stringify('../../../../etc/passwd')],
+      ['size', '20 digits', '"12345678901234567890"'],
+      ['size', '100 000 characters', JSON.stringify('я'.repeat(100_000))],
+    );
+    if (schema.maxLength !== undefined) {
+      values.push(
+        ['size', 'Cyrillic at the length limit', JSON.stringify('я'.repeat(schema.maxLength))],
+        ['size', 'emoji at the length limit', JSON.stringify('😀'.repeat(Math.floor(schema.maxLength / 2)))],
+        ['size', 'one past the length limit', JSON.stringify('я'.repeat(schema.maxLength + 1))],
+      );
+    }
+  }
+  if (types.has('object')) values.push(['unknown', 'an unknown field inside', '{"unknownField":"x"}']);
   return values;
 }
 
@@ -315,10 +359,10 @@ function fillPath(op: Operation, user: SignedInUser, values: Record<string, stri
   });
 }
 
-/** The query of the sampled parameters, with `override` replacing (or adding) raw `name=value` pairs. */
+/** The query of the required parameters (sampled), with `override` replacing (or adding) raw `name=value` pairs. */
 function query(op: Operation, user: SignedInUser, override: Record<string, string> = {}, extra = ''): string {
   const pairs = op.parameters
-    .filter((p) => p.in === 'query' && !(p.name in override))
+    .filter((p) => p.in === 'query' && p.required && !(p.name in override))
     .map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema, p.name, user)))}`);
   pairs.push(...Object.entries(override).map(([name, value]) => `${name}=${value}`));
   if (extra) pairs.push(extra);
@@ -327,22 +371,31 @@ function query(op: Operation, user: SignedInUser, override: Record<string, strin
 
 const SLOT = '"__fuzz_slot__"';
 
-/** The valid body with the value at `at` replaced by raw JSON text. */
-function bodyWith(valid: unknown, at: (string | number)[], rawValue: string): string {
-  const copy = structuredClone(valid) as Record<string | number, unknown>;
+/**
+ * The minimal body with the value at `at` replaced by raw JSON text; an optional object or array on
+ * the way is taken from the full sample, so a nested field is reached with its siblings in place.
+ */
+function bodyWith(minimal: unknown, full: unknown, at: (string | number)[], rawValue: string): string {
+  const copy = structuredClone(minimal) as Record<string | number, unknown>;
   let node: Record<string | number, unknown> = copy;
-  at.slice(0, -1).forEach((key, i) => {
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = typeof at[i + 1] === 'number' ? [] : {};
+  let fullNode = full as Record<string | number, unknown> | undefined;
+  for (const key of at.slice(0, -1)) {
+    fullNode = fullNode?.[key] as Record<string | number, unknown> | undefined;
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = structuredClone(fullNode);
     node = node[key] as Record<string | number, unknown>;
-  });
+  }
   node[at[at.length - 1]!] = SLOT.slice(1, -1);
   return JSON.stringify(copy).replace(SLOT, rawValue);
 }
 
-/** Every case of one operation: each parameter and body field bad in turn, then the body and headers as a whole. */
-function casesOf(op: Operation, user: SignedInUser): Case[] {
+/**
+ * Every case of one operation: each parameter and body field bad in turn, then the body and headers
+ * as a whole. A bad field sits in the sampled body `full` or not, whichever the API accepted.
+ */
+function casesOf(op: Operation, user: SignedInUser, full: boolean): Case[] {
   const auth = { authorization: `Bearer ${user.token}` };
-  const validBody = op.body ? sample(op.body, 'body', user) : undefined;
+  const fullBody = op.body ? sample(op.body, 'body', user, true) : undefined;
+  const validBody = op.body ? sample(op.body, 'body', user, full) : undefined;
   const validText = validBody === undefined ? '{}' : JSON.stringify(validBody);
   const headers: Record<string, string> = op.body ? { ...auth, 'content-type': 'application/json' } : { ...auth };
   const url = (path: Record<string, string> = {}, override: Record<string, string> = {}, extra = '') =>
@@ -355,7 +408,7 @@ function casesOf(op: Operation, user: SignedInUser): Case[] {
     payload: op.body ? validText : undefined,
     ...changes,
   });
-  const cases: Case[] = [request('types', 'the sampled request')];
+  const cases: Case[] = [];
 
   for (const param of op.parameters) {
     const where = `${param.in} «${param.name}»`;
@@ -379,7 +432,7 @@ function casesOf(op: Operation, user: SignedInUser): Case[] {
   if (op.body) {
     for (const field of fields(op.body)) {
       for (const [kind, label, raw] of badJsonValues(field.schema)) {
-        cases.push(request(kind, `body «${field.at.join('.')}»: ${label}`, { payload: bodyWith(validBody, field.at, raw) }));
+        cases.push(request(kind, `body «${field.at.join('.')}»: ${label}`, { payload: bodyWith(validBody, fullBody, field.at, raw) }));
       }
     }
     for (const [kind, label, type, payload] of badRawBodies(validText)) {
@@ -404,13 +457,15 @@ interface Failure {
 /**
  * Sends the cases of one kind to one operation, as a fresh signed-in shopper with empty rate
  * windows (a limit reached by an earlier case would hide the code behind it), then asks `/api/health`.
+ * The sampled request goes first, with only the required fields and with all of them: the bad
+ * fields then sit in whichever of the two the API accepted (a form needs its optional fields, a
+ * cart line is refused with a made-up serial number).
  */
 async function fuzz(op: Operation, kind: Kind): Promise<{ sent: number; failures: Failure[] }> {
   await resetRateCounters(ctx);
   const user = await signIn(ctx, '79997000001');
   const failures: Failure[] = [];
-  const cases = casesOf(op, user).filter((c) => c.kind === kind);
-  for (const c of cases) {
+  const send = async (c: Case) => {
     const res = await ctx.app.inject({ method: op.method as 'GET', url: c.url, headers: c.headers, payload: c.payload });
     if (res.statusCode >= 500) {
       failures.push({
@@ -420,7 +475,22 @@ async function fuzz(op: Operation, kind: Kind): Promise<{ sent: number; failures
         body: res.body.slice(0, 300),
       });
     }
-  }
+    return res.statusCode;
+  };
+  const sampled = (full: boolean): Case => {
+    const payload = op.body ? JSON.stringify(sample(op.body, 'body', user, full)) : undefined;
+    return {
+      kind,
+      label: `the sampled request${full ? ' with every optional field' : ''}`,
+      url: fillPath(op, user) + query(op, user),
+      headers: { authorization: `Bearer ${user.token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      payload,
+    };
+  };
+  const minimal = await send(sampled(false));
+  const full = await send(sampled(true));
+  const cases = casesOf(op, user, !(minimal < 300 && full >= 300)).filter((c) => c.kind === kind);
+  for (const c of cases) await send(c);
   const health = await ctx.app.inject({ url: '/api/health' });
   if (health.statusCode !== 200) {
     failures.push({
@@ -430,7 +500,7 @@ async function fuzz(op: Operation, kind: Kind): Promise<{ sent: number; failures
       body: health.body.slice(0, 300),
     });
   }
-  return { sent: cases.length, failures };
+  return { sent: cases.length + 2, failures };
 }
 
 describe('fuzz: every operation of /api/docs/json, no 5xx and a healthy API after each batch', () => {
