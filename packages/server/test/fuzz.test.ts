@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from '@store/domain';
 import { createTestContext, resetRateCounters, signIn, type SignedInUser, type TestContext } from './helpers';
 
 /**
@@ -74,6 +75,7 @@ const PATTERN_CANDIDATES = ['79990000001', 'abcdef12', '0123456789abcdef01234567
  * rules of the form (a valid INN, a four-digit code, the shopper's own phone) to the code behind.
  */
 const NAMED_SAMPLES: [RegExp, (user: SignedInUser) => string][] = [
+  [/^new.*phone/i, () => '79997000002'],
   [/phone/i, (user) => user.phone],
   [/email/i, () => 'fuzz@example.ru'],
   [/^inn$/i, () => '3801234567'],
@@ -81,6 +83,14 @@ const NAMED_SAMPLES: [RegExp, (user: SignedInUser) => string][] = [
   [/^(code|codePass|codeRecovery|code.*)$/, () => '1234'],
   [/password/i, () => 'Пароль-12345'],
 ];
+
+/** The home city of SPEC §9 and its shop, where the seed has stock and prices. */
+const NAMED_NUMBERS: Record<string, number> = {
+  cityId: DEFAULT_CITY.id,
+  selectedCity: DEFAULT_CITY.id,
+  shopId: DEFAULT_CITY.shopId,
+  stockId: DEFAULT_CITY.code,
+};
 
 /**
  * A plausible value of a schema: what a client would send, so that one bad field at a time gets
@@ -96,11 +106,13 @@ function sample(raw: Schema, name: string, user: SignedInUser, full = false, dep
     case 'integer':
     case 'number': {
       if (/^(userId|id)$/.test(name) && (schema.maximum ?? Infinity) >= user.id) return user.id;
+      const named = NAMED_NUMBERS[name];
+      if (named !== undefined && named <= (schema.maximum ?? Infinity)) return named;
       const min = schema.minimum === undefined ? 1 : schema.minimum + (schema.exclusiveMinimum ? 1 : 0);
       return Math.min(Math.max(min, 1), schema.maximum ?? Infinity);
     }
     case 'boolean':
-      return false;
+      return true;
     case 'array':
       return depth > 4 || !schema.items
         ? []
