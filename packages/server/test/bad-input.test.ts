@@ -1,4 +1,4 @@
-import { DEFAULT_CITY } from '@store/domain';
+import { DEFAULT_CITY, OTHER_CITY } from '@store/domain';
 import { createTestContext, lastCode, resetRateCounters, signIn, type SignedInUser, type TestContext } from './helpers';
 import { confirmPhone, nextPhone, orderBody, orderCount, stockedProduct } from './helpers/order-fixtures';
 
@@ -217,5 +217,37 @@ describe('item 2: deep JSON is a Russian 400, the request hash does not recurse'
 
   it('the server still answers after every refused body', async () => {
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('exact types: an id past its column is a 400 naming it, never a PostgreSQL overflow (found by test/fuzz.test.ts)', () => {
+  const PAST_INTEGER = 2_147_483_648;
+
+  it.each([
+    ['GET /api/product/:id', { url: `/api/product/${PAST_INTEGER}` }, 'id'],
+    ['GET /api/laptops', { url: `/api/laptops?laptops=1,${PAST_INTEGER}` }, 'laptops'],
+    ['GET /api/geo-region/city-in-region', { url: `/api/geo-region/city-in-region?id=${PAST_INTEGER}` }, 'id'],
+    ['GET /api/courier-company/points', { url: `/api/courier-company/points?products=${PAST_INTEGER}` }, 'products'],
+    [
+      'POST /api/product/search',
+      { method: 'POST' as const, url: '/api/product/search', payload: { query: 'дрель', stockId: PAST_INTEGER } },
+      'stockId',
+    ],
+    [
+      'POST /api/courier-company/price',
+      { method: 'POST' as const, url: '/api/courier-company/price', payload: { productsData: [{ id: PAST_INTEGER }], cityCode: 44 } },
+      'productsData.0.id',
+    ],
+  ])('%s', async (_, request, field) => {
+    const res = await ctx.app.inject(request);
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({
+      status: 400,
+      message: expect.stringContaining(`«${field}»`),
+    });
+  });
+
+  it('a city id past 2^31 («Другой город») is still a city: its ids are bigint', async () => {
+    const res = await ctx.app.inject({ url: `/api/category/menu?selectedCity=${OTHER_CITY.id}` });
+    expect(res.statusCode).toBe(200);
   });
 });

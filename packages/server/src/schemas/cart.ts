@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut, text } from './common';
+import { bigIdParam, errorSchema, idParam, INTEGER_KEY_MAX, productPathOut, text } from './common';
 
 /** The most of one good a cart line holds: more is a typo or a script, never a shopper. */
 export const MAX_LINE_QUANTITY = 99;
@@ -10,7 +10,7 @@ export const QUANTITY_MESSAGE = `Количество должно быть це
 const ID_MESSAGE = 'ожидается код товара — целое положительное число';
 
 /** An id in a JSON body: a positive integer that fits the database's integer. */
-export const bodyId = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+export const bodyId = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(INTEGER_KEY_MAX, ID_MESSAGE);
 
 /** A marked-down item's serial number (the same shape `GET /api/product/:id` accepts). */
 export const serialNumber = text()
@@ -24,7 +24,7 @@ const quantity = z.number(QUANTITY_MESSAGE).int(QUANTITY_MESSAGE).min(1, QUANTIT
  */
 const guestQuantity = z.number(QUANTITY_MESSAGE).int(QUANTITY_MESSAGE).min(0, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
 
-const cityQuery = z.object({ selectedCity: idParam.optional() });
+const cityQuery = z.object({ selectedCity: bigIdParam.optional() });
 
 /** One line of the cart with the product data for the city: what the cart page shows. */
 export const cartLineOut = z.object({
@@ -76,7 +76,7 @@ export const cartAddManySchema = {
 export const cartFindSchema = {
   summary: 'Корзина пользователя с ценами и наличием в выбранном городе',
   tags: ['cart'],
-  querystring: z.object({ userId: idParam, selectedCity: idParam.optional() }),
+  querystring: z.object({ userId: idParam, selectedCity: bigIdParam.optional() }),
   response: cartResponses,
 };
 
@@ -108,9 +108,9 @@ export const cartDeleteLineSchema = {
   tags: ['cart'],
   params: userPath,
   querystring: z.object({
-    id: idParam.max(2_147_483_647, ID_MESSAGE),
+    id: idParam.max(INTEGER_KEY_MAX, ID_MESSAGE),
     defectSerialNumber: serialNumber.optional(),
-    selectedCity: idParam.optional(),
+    selectedCity: bigIdParam.optional(),
   }),
   response: cartResponses,
 };

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/json-depth';
-import { errorSchema, idListParam, idParam, productPathOut, text } from './common';
+import { bigIdParam, errorSchema, idListParam, INTEGER_KEY_MAX, productPathOut, text } from './common';
 
 const money = z.coerce.number().nonnegative().max(100_000_000);
 
@@ -12,7 +12,7 @@ const money = z.coerce.number().nonnegative().max(100_000_000);
  */
 export const listingFilters = z
   .object({
-    producers: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+    producers: z.array(z.number().int().positive().max(INTEGER_KEY_MAX)).max(50).optional(),
     priceMin: z.number().nonnegative().max(100_000_000).optional(),
     priceMax: z.number().nonnegative().max(100_000_000).optional(),
     attributes: z
@@ -60,7 +60,7 @@ export const categoryProductsSchema = {
   tags: ['catalogue'],
   querystring: z
     .object({
-      selectedCity: idParam.optional(),
+      selectedCity: bigIdParam.optional(),
       categorySlug: text()
         .regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/, 'ожидается путь категории, например komp/noutbuki')
         .optional(),

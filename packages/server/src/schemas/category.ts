@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam } from './common';
+import { bigIdParam, errorSchema } from './common';
 
 export interface CategoryNodeOut {
   id: number;
@@ -18,6 +18,6 @@ z.globalRegistry.add(categoryNode, { id: 'CategoryNode' });
 export const categoryMenuSchema = {
   summary: 'Дерево категорий с количеством товаров для города',
   tags: ['catalogue'],
-  querystring: z.object({ selectedCity: idParam.optional() }),
+  querystring: z.object({ selectedCity: bigIdParam.optional() }),
   response: { 200: z.object({ categories: z.array(categoryNode) }), 400: errorSchema },
 };

@@ -1,7 +1,7 @@
 import { COMPARE_LIMIT, FAVOURITES_PUSH_LIMIT } from '@store/domain';
 import { z } from 'zod';
 import { bodyId, cartLineOut, serialNumber } from './cart';
-import { errorSchema, idParam } from './common';
+import { bigIdParam, errorSchema, idParam } from './common';
 
 /** One item of a shopper's collection in a request (SPEC §3 Favourite item: productId and a defect serial number that may be null). */
 const itemIn = z.object({ productId: bodyId, defectSerialNumber: serialNumber.nullable().default(null) });
@@ -38,7 +38,7 @@ interface CollectionSchemaOptions<Card extends z.ZodType> {
 function collectionSchemas<Card extends z.ZodType>({ tag, card, pushLimit, capped, summaries }: CollectionSchemaOptions<Card>) {
   const listOut = z.object({ items: z.array(card) });
   const responses = { 200: listOut, 400: errorSchema, 401: errorSchema, 403: errorSchema };
-  const cityQuery = z.object({ selectedCity: idParam.optional() });
+  const cityQuery = z.object({ selectedCity: bigIdParam.optional() });
   const userPath = z.object({ userId: idParam });
   return {
     addMany: {
@@ -57,9 +57,9 @@ function collectionSchemas<Card extends z.ZodType>({ tag, card, pushLimit, cappe
       tags: [tag],
       params: userPath,
       querystring: z.object({
-        productId: idParam.max(2_147_483_647),
+        productId: idParam,
         defectSerialNumber: serialNumber.optional(),
-        selectedCity: idParam.optional(),
+        selectedCity: bigIdParam.optional(),
       }),
       response: responses,
     },

@@ -10,13 +10,24 @@ import { CONTROL_CHARACTERS_MESSAGE, isCleanLine, isCleanMultiline } from '../li
 export const text = ({ multiline = false, error }: { multiline?: boolean; error?: string } = {}) =>
   z.string(error).refine(multiline ? isCleanMultiline : isCleanLine, { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 
-/** A positive integer id in a query string («12», not «12abc» nor «-1»). */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * The largest key of an `integer` column (products, users, shops, regions, producers, stock codes).
+ * An id past it is a 400 here: PostgreSQL refuses to compare it with such a column («out of range
+ * for type integer»), which would be a 500.
+ */
+export const INTEGER_KEY_MAX = 2_147_483_647;
 
-/** A comma-separated list of ids: «38,3,24». */
+/** A positive integer id in a query string or path («12», not «12abc» nor «-1») of an `integer` key. */
+export const idParam = z.coerce.number().int().positive().max(INTEGER_KEY_MAX);
+
+/** The same for a `bigint` key: cities (ids past 2^31: «Другой город» is 4586109697) and orders. */
+export const bigIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A comma-separated list of `integer` keys: «38,3,24». */
 export const idListParam = text()
   .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'ожидается список чисел через запятую')
-  .transform((value) => value.split(',').map(Number));
+  .transform((value) => value.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id <= INTEGER_KEY_MAX), `ожидаются числа не больше ${INTEGER_KEY_MAX}`);
 
 export const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut, text } from './common';
+import { bigIdParam, errorSchema, INTEGER_KEY_MAX, productPathOut, text } from './common';
 
 export const laptopsSchema = {
   summary: 'Ноутбуки для блока на главной: фиксированный список id, цены города',
   tags: ['catalogue'],
   querystring: z.object({
-    selectedCity: idParam.optional(),
+    selectedCity: bigIdParam.optional(),
     laptops: text()
       .regex(/^\d{1,10}(,\d{1,10}){0,34}$/, 'ожидается до 35 id через запятую')
       .transform((value) => value.split(',').map(Number))
+      .refine((ids) => ids.every((id) => id <= INTEGER_KEY_MAX), `ожидаются числа не больше ${INTEGER_KEY_MAX}`)
       .optional(),
   }),
   response: {

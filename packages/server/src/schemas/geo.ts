@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idListParam, idParam } from './common';
+import { bigIdParam, errorSchema, idListParam } from './common';
 
 const shop = z.object({
   id: z.number(),
@@ -34,6 +34,6 @@ export const cityInRegionSchema = {
 export const deliveryPointsSchema = {
   summary: 'Магазины (пункты самовывоза) города',
   tags: ['geo'],
-  querystring: z.object({ cityId: idParam }),
+  querystring: z.object({ cityId: bigIdParam }),
   response: { 200: z.object({ items: z.array(shop) }), 400: errorSchema },
 };

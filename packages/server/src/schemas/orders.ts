@@ -1,7 +1,7 @@
 import { normalizeKpp, ORDER_CONFIRMATION, PRODUCT_STATUS } from '@store/domain';
 import { z } from 'zod';
 import { serialNumber } from './cart';
-import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam, text } from './common';
+import { bigIdParam, codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam, text } from './common';
 import { metaProductOut } from './product';
 
 /** A one-line form field, trimmed, at most `max` characters. */
@@ -61,7 +61,7 @@ export const orderBody = z.object({
   legalAddressCoincides: flag.default(false),
   // Order facts.
   paymentMethod: z.coerce.number().int().min(1).max(99),
-  cityId: idParam.optional(),
+  cityId: bigIdParam.optional(),
   cityCode: z.coerce.number().int().min(1).max(999_999).optional(),
   shopId: idParam.nullish(),
   deliveryId: z.coerce.number().int().min(1).max(99),
@@ -225,14 +225,14 @@ export const ordersListSchema = {
 export const orderByIdSchema = {
   summary: 'Заказ пользователя (только владельцу)',
   tags: ['orders'],
-  params: z.object({ id: idParam }),
+  params: z.object({ id: bigIdParam }),
   response: { 200: orderOut, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
 };
 
 export const repaySchema = {
   summary: 'Повторная оплата заказа онлайн в пределах 20 часов: новый адрес оплаты',
   tags: ['orders', 'payment'],
-  params: z.object({ id: idParam }),
+  params: z.object({ id: bigIdParam }),
   response: {
     200: z.object({ orderId: z.number(), address: z.string() }),
     400: errorSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, text } from './common';
+import { bigIdParam, errorSchema, text } from './common';
 
 export const paymentIdParam = z.object({ paymentId: text().regex(/^[0-9a-f]{32}$/, 'некорректный номер платежа') });
 
@@ -63,7 +63,7 @@ export const paymentMethodsSchema = {
   tags: ['payment'],
   querystring: z.object({
     deliveryId: z.coerce.number().int().min(1).max(99),
-    cityId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    cityId: bigIdParam.optional(),
     isLegal: z.enum(['true', 'false', '1', '0']).optional(),
   }),
   response: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serialNumber } from './cart';
-import { errorSchema, idParam, productPathOut } from './common';
+import { bigIdParam, errorSchema, idParam, productPathOut } from './common';
 
 interface CategoryOut {
   id: number;
@@ -41,7 +41,7 @@ export const productSchema = {
   tags: ['catalogue'],
   params: z.object({ id: idParam }),
   querystring: z.object({
-    selectedCity: idParam.optional(),
+    selectedCity: bigIdParam.optional(),
     defectSerialNumber: serialNumber.optional(),
   }),
   response: {

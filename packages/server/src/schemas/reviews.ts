@@ -48,7 +48,7 @@ export const reviewOut = z.object({
   createdAt: z.string(),
 });
 
-const productPath = z.object({ id: idParam.max(2_147_483_647) });
+const productPath = z.object({ id: idParam });
 
 export const reviewPermissionSchema = {
   summary: 'Может ли текущий пользователь оценить товар (вошедший, один раз на товар)',
