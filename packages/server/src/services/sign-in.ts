@@ -7,9 +7,7 @@ import {
   validateEmail,
   validatePhone,
 } from '@store/domain';
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
-import type { AccessTokens } from '../lib/tokens';
 import type { Caller, ServiceContext } from './context';
 import type { CodeCheck } from './phone-codes';
 
@@ -99,10 +97,8 @@ export const codeAnswer = (issued: { hashCode: string; expiresAt: Date }) => ({
   codeDeathDate: issued.expiresAt.toISOString(),
 });
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Counters, captcha and sessions of the sign-in routes; everything is kept in the database. */
-export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters' | 'providers' | 'repos'> & { tokens: AccessTokens }) {
+/** Counters and captcha of the sign-in routes; everything is kept in the database. */
+export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters' | 'providers'>) {
   const { settings } = app;
   const windowMs = () => settings.rateLimits.windowMs;
   const secondsLeftInWindow = () => {
@@ -140,20 +136,6 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
 
     async resetFailures(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
       for (const key of failureKeys(request.ip, identity)) await app.rateCounters.reset(key);
-    },
-
-    /** A new session: a short-lived access token and an opaque refresh token starting a new family. */
-    async startSession(userId: number): Promise<{ accessToken: string; refreshToken: string }> {
-      const refreshToken = randomBytes(32).toString('base64url');
-      const now = settings.now();
-      await app.repos.authState.addRefreshToken(
-        sha256(refreshToken),
-        randomBytes(16).toString('hex'),
-        userId,
-        now,
-        new Date(now.getTime() + settings.refreshTokenTtlSec * 1000),
-      );
-      return { accessToken: await app.tokens.sign(userId), refreshToken };
     },
   };
 }
