@@ -1,7 +1,7 @@
 import autoload from '@fastify/autoload';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { inputLimitsPlugin } from './plugins/input-limits';
 import { providersPlugin, type ProviderOverrides } from './plugins/providers';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -22,7 +23,7 @@ z.config(z.locales.ru());
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: readonly { method: string; url: string }[];
+    routeList: readonly { method: string; url: string; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -85,13 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Every route the app serves, for the check that OpenAPI documents them all.
-  const routes: { method: string; url: string }[] = [];
+  // Every route the app serves with its schema, for the checks that OpenAPI documents them all and that every input is typed.
+  const routes: { method: string; url: string; schema: FastifySchema | undefined }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeList', routes);
   await app.register(cookie);
+  await app.register(inputLimitsPlugin);
   // Named plugins (fastify-plugin): each declares what it needs, so a wrong order fails at start.
   await app.register(databasePlugin, { db: options.db });
   await app.register(settingsPlugin, { settings: resolveSettings(options.settings) });

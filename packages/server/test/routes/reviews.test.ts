@@ -142,6 +142,21 @@ describe('product rating (SPEC §3 Review, §5 rating score, §6 permission, §7
     expect((await evaluate(80, { score: 3, comment: 'я'.repeat(2000) }, clara)).status).toBe(201);
   });
 
+  it('a control character in a text is the one text rule’s 400 naming the field (not silently dropped); tabs and line ends stay', async () => {
+    for (const [field, value] of [
+      ['comment', 'Хорошо\u0000'],
+      ['advantages', 'Тихий\u0007'],
+      ['disadvantages', 'Тяжёлый\u001b[31m'],
+    ] as const) {
+      const { status, body } = await evaluate(95, { score: 4, [field]: value }, clara);
+      expect(status).toBe(400);
+      expect(body.message).toBe(`Некорректный запрос: поле «${field}»: недопустимые управляющие символы`);
+    }
+    expect((await reviews(95)).body.count).toBe(0);
+    const kept = await evaluate(95, { score: 4, comment: 'Плюсы:\n\t— тихий\r\nМинусы: нет' }, clara);
+    expect(kept.body.review!.comment).toBe('Плюсы:\n\t— тихий\nМинусы: нет');
+  });
+
   it('no token → 401; a token of another user → 403; nothing stored', async () => {
     const anonymous = await ctx.app.inject({
       method: 'POST',
