@@ -131,10 +131,11 @@ export default async function authRoutes(app: FastifyInstance) {
     const account = await findAccount(identifier);
     // The account's phone when there is one, so password and code failures share one counter.
     const identity = account?.user.phone ?? identityKey(identifier);
+    await guard.limitPasswordFailures(identity);
     await guard.requireCaptchaAfterFailure(request, identity, request.body.gReCaptchaToken);
     const matches = await verifyPassword(request.body.password, account?.passwordHash ?? null);
     if (!account || !matches) {
-      await guard.recordFailure(request, identity);
+      await guard.recordPasswordFailure(request, identity);
       throw new HttpError(400, AUTH_MESSAGES.badCredentials);
     }
     await guard.resetFailures(request, identity);

@@ -110,13 +110,28 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
     `captcha-fail:ip:${ip}`,
     ...(identity ? [`captcha-fail:id:${identity}`] : []),
   ];
+  const passwordFailureKey = (identity: string) => `password-fail:id:${identity}`;
+  const tooMany = () => {
+    const seconds = secondsLeftInWindow();
+    return new HttpError(429, AUTH_MESSAGES.tooManyRequests(seconds), { retryAfter: seconds });
+  };
 
   return {
     /** Counts one request against a limit; over it, a 429 with the seconds to wait. */
     async limit(key: string, max: number): Promise<void> {
       if (await app.rateCounters.hit(key, max, windowMs())) return;
-      const seconds = secondsLeftInWindow();
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(seconds), { retryAfter: seconds });
+      throw tooMany();
+    },
+
+    /**
+     * Issue 24 item 8: wrong passwords counted per account, whatever the address, so guesses spread
+     * over many addresses (each with a solved captcha) stop too. Over the limit every try waits for
+     * the window, the right password as well: otherwise the limit would still confirm a lucky guess.
+     * An unknown phone or e-mail is counted alike, so the 429 tells nobody which accounts exist.
+     */
+    async limitPasswordFailures(identity: string): Promise<void> {
+      const failures = await app.rateCounters.count(passwordFailureKey(identity), windowMs());
+      if (failures >= settings.rateLimits.passwordFailuresPerAccount) throw tooMany();
     },
 
     /**
@@ -130,12 +145,23 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
       throw new HttpError(403, MESSAGES.captchaFailed, { captchaRequired: true });
     },
 
+    /** A failed code or password: the captcha is asked for next (SPEC §4). */
     async recordFailure(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
       for (const key of failureKeys(request.ip, identity)) await app.rateCounters.hit(key, Number.MAX_SAFE_INTEGER, windowMs());
     },
 
+    /** A wrong password: the captcha's counters and the account's own. */
+    async recordPasswordFailure(request: Pick<Caller, 'ip'>, identity: string): Promise<void> {
+      for (const key of [...failureKeys(request.ip, identity), passwordFailureKey(identity)]) {
+        await app.rateCounters.hit(key, Number.MAX_SAFE_INTEGER, windowMs());
+      }
+    },
+
+    /** SPEC §4 "Success resets the counter": the captcha's, and the account's once it is proven (password, code, recovery). */
     async resetFailures(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
-      for (const key of failureKeys(request.ip, identity)) await app.rateCounters.reset(key);
+      for (const key of [...failureKeys(request.ip, identity), ...(identity ? [passwordFailureKey(identity)] : [])]) {
+        await app.rateCounters.reset(key);
+      }
     },
   };
 }

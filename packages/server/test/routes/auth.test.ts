@@ -315,6 +315,48 @@ describe('password sign-in and registration', () => {
     expect((await post('/api/auth/login', { phone: '79991000301', password: 'secret-pass-1' }, other)).status).toBe(200);
   });
 
+  it('guesses spread over many addresses stop at the per-account limit, for a known and an unknown account alike (issue 24 item 8)', async () => {
+    const max = ctx.app.settings.rateLimits.passwordFailuresPerAccount;
+    await ctx.db.query("INSERT INTO users (phone, password_hash) VALUES ('79991000311', $1)", [await hashPassword('secret-pass-11')]);
+    for (const phone of ['79991000311', '79991000312']) {
+      // Each guess from a fresh address with a ticked captcha: the per-address limits and the captcha alone let these through.
+      for (let i = 0; i < max; i += 1) {
+        const from = nextIp();
+        const guess = await post(
+          '/api/auth/login',
+          { phone, password: `guess-${i}-pass`, gReCaptchaToken: await captchaToken(from) },
+          from,
+        );
+        expect(guess).toMatchObject({ status: 400, body: { message: 'Неверный номер телефона, почта или пароль' } });
+      }
+      const from = nextIp();
+      const stopped = await post('/api/auth/login', { phone, password: 'secret-pass-11', gReCaptchaToken: await captchaToken(from) }, from);
+      expect(stopped.status).toBe(429);
+      expect(stopped.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ сек\.$/);
+      expect(stopped.res.cookies.find((c) => c.name === 'refreshToken' && c.value)).toBeUndefined();
+    }
+    // The account by its e-mail is the same account: its phone's counter.
+    await ctx.db.query("UPDATE users SET email = 'limited@example.ru' WHERE phone = '79991000311'");
+    expect((await post('/api/auth/login', { email: 'limited@example.ru', password: 'secret-pass-11' }, nextIp())).status).toBe(429);
+
+    // The window over, the right password (with the captcha the earlier failures still ask for) signs in and resets the count.
+    const saved = clock;
+    clock = new Date(clock.getTime() + ctx.app.settings.rateLimits.windowMs);
+    try {
+      const from = nextIp();
+      const back = await post(
+        '/api/auth/login',
+        { phone: '79991000311', password: 'secret-pass-11', gReCaptchaToken: await captchaToken(from) },
+        from,
+      );
+      expect(back.status).toBe(200);
+      const after = await post('/api/auth/login', { phone: '79991000311', password: 'wrong-again' }, nextIp());
+      expect(after.status).toBe(400);
+    } finally {
+      clock = saved;
+    }
+  });
+
   it('a password login with neither phone nor e-mail: Russian 400', async () => {
     expect((await post('/api/auth/login', { password: 'x' }, ip)).body.message).toBe('Введите номер телефона или почту');
   });
