@@ -17,7 +17,7 @@ const ISSUER = 'store-api';
 
 /**
  * Short-lived HS256 access tokens (jose). Each names its session (`sid`): the auth plugin checks
- * the session is still live, so ending a session ends its access tokens too (decision 0027).
+ * the session is still live, so ending a session ends its access tokens too (decision 0028).
  */
 export function accessTokens(settings: AppSettings): AccessTokens {
   const key = new TextEncoder().encode(settings.jwtSecret);

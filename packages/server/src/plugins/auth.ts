@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: AccessTokens;
-    /** Sign-ins: start, refresh, end (decision 0027). */
+    /** Sign-ins: start, refresh, end (decision 0028). */
     sessions: SessionService;
     /** preHandler: 401 «Требуется авторизация» without a valid access token. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -34,7 +34,7 @@ export const REFRESH_COOKIE = 'refreshToken';
 /** Only the routes that read it get it: refresh and logout (and the sign-in answers that set it). */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-/** The refresh token of a request: only ever the cookie (decision 0027). */
+/** The refresh token of a request: only ever the cookie (decision 0028). */
 const presentedRefreshToken = (request: FastifyRequest): string | null => request.cookies[REFRESH_COOKIE] || null;
 
 /** Lower-cased e-mail or the phone: the key of per-account failure counters. */

@@ -14,7 +14,7 @@ export interface SessionTokens {
 }
 
 /**
- * Sessions (decision 0027): a sign-in starts one; its refresh tokens rotate inside it; its access
+ * Sessions (decision 0028): a sign-in starts one; its refresh tokens rotate inside it; its access
  * tokens name it and live only while it does. Everything is in the database, so any instance can
  * end a session another one started, and the next request with its access token is refused.
  */
