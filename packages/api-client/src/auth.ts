@@ -8,16 +8,16 @@ export function requestAuthCode(body: BodyOf<'/api/auth/get-auth-code', 'post'>)
   return request('post', '/api/auth/get-auth-code', { body });
 }
 
-/** POST /api/auth/login-by-code; stores the tokens it returns. */
+/** POST /api/auth/login-by-code; stores the access token (the refresh token comes as the API's HttpOnly cookie). */
 export async function loginByCode(body: BodyOf<'/api/auth/login-by-code', 'post'>): Promise<LoginAnswer> {
   const answer = await request('post', '/api/auth/login-by-code', { body });
-  storeTokens(answer.accessToken, answer.refreshToken);
+  storeTokens(answer.accessToken);
   return answer;
 }
 
-/** POST /api/auth/login with a phone or an e-mail and a password; stores the tokens it returns. */
+/** POST /api/auth/login with a phone or an e-mail and a password; stores the access token. */
 export async function loginWithPassword(body: BodyOf<'/api/auth/login', 'post'>): Promise<LoginAnswer> {
   const answer = await request('post', '/api/auth/login', { body });
-  storeTokens(answer.accessToken, answer.refreshToken);
+  storeTokens(answer.accessToken);
   return answer;
 }

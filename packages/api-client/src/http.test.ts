@@ -11,7 +11,6 @@ function setup() {
 
 afterEach(() => {
   Cookies.remove('token', { path: '/' });
-  Cookies.remove('refreshToken', { path: '/' });
 });
 
 describe('API calls carry the bearer token from the token cookie (SPEC §7)', () => {
@@ -32,13 +31,15 @@ describe('API calls carry the bearer token from the token cookie (SPEC §7)', ()
 });
 
 describe('on a 401 a single token refresh is sent per request (SPEC §7)', () => {
-  it('refreshes once, retries with the new accessToken and stores the new refreshToken', async () => {
+  it('refreshes once with no body (the refresh token is the API’s HttpOnly cookie, sent with credentials), retries with the new accessToken', async () => {
     const { http, mock } = setup();
     Cookies.set('token', 'old', { path: '/' });
     let refreshCalls = 0;
-    mock.onPost('/auth/refresh').reply(() => {
+    const refreshRequests: { data: unknown; credentials: unknown }[] = [];
+    mock.onPost('/auth/refresh').reply((config) => {
       refreshCalls += 1;
-      return [200, { accessToken: 'new', refreshToken: 'r2' }];
+      refreshRequests.push({ data: config.data, credentials: config.withCredentials });
+      return [200, { accessToken: 'new', user: { id: 1 } }];
     });
     mock
       .onGet('/user/1')
@@ -47,7 +48,16 @@ describe('on a 401 a single token refresh is sent per request (SPEC §7)', () =>
     expect(data).toEqual({ id: 1 });
     expect(refreshCalls).toBe(1);
     expect(Cookies.get('token')).toBe('new');
-    expect(Cookies.get('refreshToken')).toBe('r2');
+    expect(refreshRequests).toEqual([{ data: undefined, credentials: true }]);
+  });
+
+  it('never writes a refresh token where a script could read it, even if an answer carried one', async () => {
+    const { http, mock } = setup();
+    mock.onPost('/auth/refresh').reply(200, { accessToken: 'new', refreshToken: 'leaked' });
+    await http.refreshTokens();
+    expect(Cookies.get('token')).toBe('new');
+    expect(document.cookie).not.toContain('leaked');
+    expect(document.cookie).not.toContain('refreshToken');
   });
 
   it('concurrent 401s share one refresh call', async () => {
@@ -68,7 +78,7 @@ describe('on a 401 a single token refresh is sent per request (SPEC §7)', () =>
     let refreshCalls = 0;
     mock.onPost('/auth/refresh').reply(() => {
       refreshCalls += 1;
-      return [200, { accessToken: 'new', refreshToken: 'r2' }];
+      return [200, { accessToken: 'new' }];
     });
     let releaseSlow: () => void = () => undefined;
     const slowAnswered = new Promise<void>((resolve) => (releaseSlow = resolve));
@@ -152,7 +162,6 @@ describe('the session ends only when the server refuses the refresh', () => {
   it('tells the session-expired listeners once and clears the tokens when the refresh is refused', async () => {
     const { http, mock } = setup();
     Cookies.set('token', 'stale', { path: '/' });
-    Cookies.set('refreshToken', 'revoked', { path: '/' });
     const expired = jest.fn();
     http.onSessionExpired(expired);
     mock.onPost('/auth/refresh').reply(401, { message: 'Сеанс завершён' });
@@ -161,7 +170,6 @@ describe('the session ends only when the server refuses the refresh', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(Cookies.get('token')).toBeUndefined();
-    expect(Cookies.get('refreshToken')).toBeUndefined();
   });
 
   it('a network failure of the refresh fails the request but keeps the session', async () => {
@@ -181,7 +189,7 @@ describe('the session ends only when the server refuses the refresh', () => {
     let refreshCalls = 0;
     mock.onPost('/auth/refresh').reply(() => {
       refreshCalls += 1;
-      return [200, { accessToken: 'fresh', refreshToken: 'r3', user: { id: 1 } }];
+      return [200, { accessToken: 'fresh', user: { id: 1 } }];
     });
     mock.onGet('/user/1').reply((config) => (config.headers?.Authorization === 'Bearer fresh' ? [200, { id: 1 }] : [401, {}]));
     const [answer] = await Promise.all([http.refreshTokens(), http.get('/user/1')]);

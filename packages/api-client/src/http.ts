@@ -10,7 +10,7 @@ export const API_BASE_URL = (typeof process !== 'undefined' && process.env.API_B
 
 const REFRESH_PATH = '/auth/refresh';
 
-/** What POST /api/auth/refresh answers: a new access token, a rotated refresh token, the user. */
+/** What POST /api/auth/refresh answers: a new access token and the user (the rotated refresh token is an HttpOnly cookie). */
 export type RefreshAnswer = Answer<'/api/auth/refresh', 'post'>;
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
@@ -29,8 +29,9 @@ type SessionExpiredListener = () => void;
 
 export interface StoreHttp extends AxiosInstance {
   /**
-   * Exchanges the refresh token (cookie) for new tokens. Every caller in the page — several
-   * requests, several remotes — shares one call in flight, so rotation never looks like reuse.
+   * Exchanges the refresh token (the API's HttpOnly cookie, sent by the browser; no body) for a
+   * new access token. Every caller in the page — several requests, several remotes — shares one
+   * call in flight, so rotation never looks like reuse.
    * A refusal (4xx) clears the tokens, tells the session-expired listeners and rejects with
    * `ApiError(401, 'session expired')`; a network failure rejects without ending the session.
    */
@@ -52,7 +53,7 @@ export function createHttp(baseURL: string = API_BASE_URL): StoreHttp {
     refreshing ??= http
       .post<RefreshAnswer>(REFRESH_PATH, undefined, { headers: { Authorization: undefined } })
       .then(({ data }) => {
-        storeTokens(data.accessToken, data.refreshToken);
+        storeTokens(data.accessToken);
         return data;
       })
       .catch((error: unknown) => {

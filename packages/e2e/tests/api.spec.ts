@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { refreshBy, refreshTokenOf } from './auth-support';
 
 // The API answers through the composed store's /api (the shell's server forwards it): the calls a
 // shopper's browser makes, on the same origin as the pages.
@@ -19,8 +20,12 @@ async function signInByCode(request: APIRequestContext, phone: string) {
   const { hashCode, newUser } = (await codeRes.json()) as { hashCode: string; newUser: boolean };
   const login = await request.post('/api/auth/login-by-code', { data: { phone, hashCode, codePass: await smsCode(request, phone) } });
   expect(login.status()).toBe(200);
-  const body = (await login.json()) as { accessToken: string; refreshToken: string; user: { id: number; phone: string } };
-  return { ...body, newUser, headers: { authorization: `Bearer ${body.accessToken}` } };
+  const body = (await login.json()) as { accessToken: string; user: { id: number; phone: string } };
+  // The refresh token comes only as the API's HttpOnly cookie, never in the body a script reads.
+  expect(body).not.toHaveProperty('refreshToken');
+  const refreshToken = refreshTokenOf(login);
+  expect(refreshToken).toBeTruthy();
+  return { ...body, refreshToken: refreshToken!, newUser, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
 
 test('sign-in by SMS code through the store: code, session, own data only, refresh rotation', async ({ request }) => {
@@ -35,12 +40,14 @@ test('sign-in by SMS code through the store: code, session, own data only, refre
   expect(other.status()).toBe(403);
   expect(((await other.json()) as { message: string }).message).toBe('Нет доступа к данным другого пользователя');
 
-  const refreshed = await request.post('/api/auth/refresh', { data: { refreshToken: session.refreshToken } });
-  expect(refreshed.status()).toBe(200);
+  const refreshed = await refreshBy(session.refreshToken);
+  expect(refreshed.status).toBe(200);
+  expect(refreshed.body).not.toHaveProperty('refreshToken');
+  const next = refreshed.refreshToken;
+  expect(next).toBeTruthy();
   // The used refresh token coming back is a theft signal: the whole family is revoked.
-  expect((await request.post('/api/auth/refresh', { data: { refreshToken: session.refreshToken } })).status()).toBe(401);
-  const { refreshToken: next } = (await refreshed.json()) as { refreshToken: string };
-  expect((await request.post('/api/auth/refresh', { data: { refreshToken: next } })).status()).toBe(401);
+  expect((await refreshBy(session.refreshToken)).status).toBe(401);
+  expect((await refreshBy(next!)).status).toBe(401);
 });
 
 test("a signed-in shopper's cart and favourites live on the server, priced by the city", async ({ request }) => {

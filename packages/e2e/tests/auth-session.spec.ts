@@ -5,8 +5,11 @@ import {
   countRequests,
   expiredAccessToken,
   putSessionCookies,
+  refreshBy,
+  refreshCookie,
   refusedAccessToken,
   registerByApi,
+  scriptCookies,
   someProductIds,
 } from './auth-support';
 import { sel } from './selectors';
@@ -35,12 +38,32 @@ test.describe('the session on every page (SPEC §4 "Startup", §7)', () => {
     await page.reload();
     await expect(page.locator(authSel.profileLink)).toBeVisible();
     expect(refreshes.count).toBe(1);
+
+    // Issue 24 item 4: the refresh token stays the browser's HttpOnly cookie, rotated, and out of every script's reach.
+    const rotated = (await context.cookies()).find((cookie) => cookie.name === 'refreshToken');
+    expect(rotated).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+    expect(rotated?.value).not.toBe(session.refreshToken);
+    expect(await scriptCookies(page)).not.toContain('refreshToken');
+    expect(await scriptCookies(page)).toContain('token=');
+
+    // Refresh survives reloads: the access token dies again (and then goes, as when the browser
+    // closes); each time one refresh by the rotated cookie restores the session.
+    await context.addCookies([{ name: 'token', value: expiredAccessToken(session.user.id), url: STORE_URL }]);
+    await page.reload();
+    await expect(page.locator(authSel.profileLink)).toBeVisible();
+    await expect.poll(() => refreshes.count).toBe(2);
+    await context.clearCookies({ name: 'token' });
+    await page.reload();
+    await expect(page.locator(authSel.profileLink)).toBeVisible();
+    await expect.poll(() => refreshes.count).toBe(3);
+    expect(await tokenOf(await context.cookies())).toBeTruthy();
+    expect(await scriptCookies(page)).not.toContain('refreshToken');
   });
 
   test('tampered cookies sign the shopper out quietly: no error, no loop of refreshes, the leftovers gone', async ({ page, context }) => {
     await context.addCookies([
       { name: 'token', value: 'eyJhbGciOiJIUzI1NiJ9.dGFtcGVyZWQ.c2ln', url: STORE_URL },
-      { name: 'refreshToken', value: 'not-a-refresh-token', url: STORE_URL },
+      refreshCookie('not-a-refresh-token'),
       { name: 'user', value: '%7B%22id%22%3A1', url: STORE_URL },
     ]);
     const refreshes = countRequests(page, '/api/auth/refresh');
@@ -78,9 +101,14 @@ test.describe('the session on every page (SPEC §4 "Startup", §7)', () => {
     test.info().annotations.push({ type: 'refused together', description: refused.join(', ') });
     expect(refreshes.count).toBe(1);
     expect(await cookieNames(context)).toEqual(expect.arrayContaining(['token', 'refreshToken', 'user']));
+    expect(await scriptCookies(page)).not.toContain('refreshToken');
   });
 
-  test('logout clears the session, the cart and the favourites, and the auth cookies', async ({ page, request, context }) => {
+  test('logout clears the session, the cart and the favourites, and the auth cookies; a copied access token dies with it', async ({
+    page,
+    request,
+    context,
+  }) => {
     const session = await registerByApi(request);
     const [first, second] = await someProductIds(request, 2);
     const auth = { Authorization: `Bearer ${session.accessToken}` };
@@ -116,9 +144,10 @@ test.describe('the session on every page (SPEC §4 "Startup", §7)', () => {
     expect(left).not.toContain('refreshToken');
     expect(left).not.toContain('user');
 
-    // The server revoked the refresh token: the old one opens nothing any more.
-    const refused = await request.post('/api/auth/refresh', { data: { refreshToken: session.refreshToken } });
-    expect(refused.status()).toBe(401);
+    // The server ended the session: its refresh token opens nothing any more, and its access token
+    // (copied before, still within its 15 minutes) is refused too (issue 24 item 4).
+    expect((await refreshBy(session.refreshToken)).status).toBe(401);
+    expect((await request.get(`/api/user/${userId}`, { headers: auth })).status()).toBe(401);
     await page.reload();
     await expect(page.locator(authSel.signInButton)).toBeVisible();
     await expect(page.locator(authSel.cartCount)).toBeHidden();

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { codeFromSms, cookieNames, countRequests, newPhone, openSignIn, registerByApi, smsCount, typedPhone } from './auth-support';
+import {
+  codeFromSms,
+  cookieNames,
+  countRequests,
+  newPhone,
+  openSignIn,
+  registerByApi,
+  scriptCookies,
+  smsCount,
+  typedPhone,
+} from './auth-support';
 import { authSel } from './selectors-auth';
 
 test.describe('sign-in of SPEC §4', () => {
@@ -25,6 +35,10 @@ test.describe('sign-in of SPEC §4', () => {
     await expect(page.locator(authSel.dialog)).toBeHidden();
     await expect(page.locator(authSel.profileLink)).toBeVisible();
     expect(await cookieNames(context)).toEqual(expect.arrayContaining(['token', 'refreshToken', 'user']));
+    // Issue 24 item 4: the refresh token is the API's HttpOnly cookie; no script of the page reads it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'refreshToken')).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect(await scriptCookies(page)).not.toContain('refreshToken');
+    expect(await scriptCookies(page)).toMatch(/(^|; )user=/);
 
     const refreshes = countRequests(page, '/api/auth/refresh');
     await page.reload();

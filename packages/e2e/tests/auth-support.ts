@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { createHmac, randomInt } from 'node:crypto';
-import { STORE_URL } from '../ports';
+import { E2E, STORE_URL } from '../ports';
 import { authSel } from './selectors-auth';
 
 /** The key the suite's API signs with (composition.ts startMain gives it JWT_SECRET). */
@@ -21,8 +21,50 @@ export interface ApiUser {
 
 export interface ApiSession {
   accessToken: string;
+  /** Read from the answer's Set-Cookie: the API hands it to browsers only, as an HttpOnly cookie. */
   refreshToken: string;
   user: ApiUser;
+}
+
+/** The refresh token an answer set (the live cookie at /api/auth, not the clearing of an old copy at `/`). */
+export function refreshTokenOf(response: APIResponse): string | null {
+  for (const { name, value } of response.headersArray()) {
+    if (name.toLowerCase() !== 'set-cookie') continue;
+    const live = /^refreshToken=([^;]+);/.exec(value);
+    if (live && /;\s*Path=\/api\/auth(;|$)/i.test(value)) return live[1]!;
+  }
+  return null;
+}
+
+/** The refresh cookie as the API sets it in a browser: HttpOnly, at /api/auth, SameSite=Lax. */
+export const refreshCookie = (token: string) => ({
+  name: 'refreshToken',
+  value: token,
+  domain: E2E.host,
+  path: '/api/auth',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+});
+
+/** The `user` cookie as mf-auth writes it (SPEC §3): the page's mark that a session may be renewed. */
+export function userCookie(user: ApiUser) {
+  const { id, firstName, lastName, phone, email, legal } = user;
+  return {
+    name: 'user',
+    value: encodeURIComponent(JSON.stringify({ id, firstName, lastName, phone, email, isLegal: Boolean(legal) })),
+    url: STORE_URL,
+  };
+}
+
+/** POST /api/auth/refresh presenting one refresh cookie, from a client of its own (no other cookie rides along). */
+export async function refreshBy(token: string): Promise<{ status: number; refreshToken: string | null; body: Record<string, unknown> }> {
+  const api = await apiRequest.newContext({ baseURL: STORE_URL, extraHTTPHeaders: { cookie: `refreshToken=${token}` } });
+  try {
+    const response = await api.post('/api/auth/refresh');
+    return { status: response.status(), refreshToken: refreshTokenOf(response), body: (await response.json()) as Record<string, unknown> };
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A mobile number nobody in this database has used yet. */
@@ -87,7 +129,11 @@ export async function registerByApi(
     },
   });
   expect(registered.ok()).toBe(true);
-  return { ...((await registered.json()) as ApiSession), phone };
+  const answer = (await registered.json()) as Omit<ApiSession, 'refreshToken'>;
+  expect(answer).not.toHaveProperty('refreshToken');
+  const refreshToken = refreshTokenOf(registered);
+  expect(refreshToken).toBeTruthy();
+  return { ...answer, refreshToken: refreshToken!, phone };
 }
 
 function accessToken(userId: number, expiresIn: number, secret: string): string {
@@ -115,16 +161,17 @@ export async function someProductIds(request: APIRequestContext, count: number):
   return items.slice(0, count).map((item) => item.id);
 }
 
-/** The session cookies of SPEC §3 as mf-auth writes them; `token` may be replaced. */
+/** The session cookies as a sign-in leaves them: `token` and `user` of mf-auth, the API's HttpOnly refresh cookie; `token` may be replaced. */
 export async function putSessionCookies(context: BrowserContext, session: ApiSession, token = session.accessToken): Promise<void> {
-  const { id, firstName, lastName, phone, email, legal } = session.user;
-  const user = encodeURIComponent(JSON.stringify({ id, firstName, lastName, phone, email, isLegal: Boolean(legal) }));
   await context.addCookies([
     { name: 'token', value: token, url: STORE_URL },
-    { name: 'refreshToken', value: session.refreshToken, url: STORE_URL },
-    { name: 'user', value: user, url: STORE_URL },
+    refreshCookie(session.refreshToken),
+    userCookie(session.user),
   ]);
 }
+
+/** What the page's scripts can read of the cookies. */
+export const scriptCookies = (page: Page): Promise<string> => page.evaluate(() => document.cookie);
 
 export async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STORE_URL } from '../ports';
+import { refreshCookie, refreshTokenOf, userCookie, type ApiUser } from './auth-support';
 
 export const DEFAULT_CITY_ID = 195585415;
 export const OTHER_CITY_ID = 4586109697;
@@ -79,15 +80,17 @@ export async function chooseCity(context: BrowserContext, cityId: number) {
   await context.addCookies([{ name: 'selectedCity', value: String(cityId), url: STORE_URL }]);
 }
 
-/** Signs a phone in through the API and hands the browser the refresh token (the session starts from it). */
+/** Signs a phone in through the API and hands the browser its refresh cookie and the `user` mark (the session starts from them by a refresh). */
 export async function signedInContext(request: APIRequestContext, context: BrowserContext, phone: string) {
   const sent = await request.post('/api/auth/get-auth-code', { data: { phone } });
   expect(sent.status()).toBe(200);
   const { hashCode } = (await sent.json()) as { hashCode: string };
   const login = await request.post('/api/auth/login-by-code', { data: { phone, hashCode, codePass: await smsCode(request, phone) } });
   expect(login.status()).toBe(200);
-  const body = (await login.json()) as { accessToken: string; refreshToken: string; user: { id: number } };
-  await context.addCookies([{ name: 'refreshToken', value: body.refreshToken, url: STORE_URL }]);
+  const body = (await login.json()) as { accessToken: string; user: ApiUser };
+  const refreshToken = refreshTokenOf(login);
+  expect(refreshToken).toBeTruthy();
+  await context.addCookies([refreshCookie(refreshToken!), userCookie(body.user)]);
   return body;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromSms, newPhone, putSessionCookies, registerByApi, smsCount, typedPhone } from './auth-support';
+import { codeFromSms, newPhone, putSessionCookies, refreshBy, refreshTokenOf, registerByApi, smsCount, typedPhone } from './auth-support';
 import { profileSel } from './selectors-profile';
 
 // A signed-in shopper manages the account (issue 12 part 1): the session comes from the cookies
@@ -140,7 +140,11 @@ test('changes the phone with a code sent to the new number; a taken number shows
   await expect(page.locator(profileSel.phoneNumber)).toHaveText(typedPhone(phone));
 });
 
-test('changes the password; a wrong current password is refused next to its field', async ({ page, request, context }) => {
+test('changes the password; a wrong current password is refused next to its field; the change ends every other session', async ({
+  page,
+  request,
+  context,
+}) => {
   const session = await registerByApi(request);
   await putSessionCookies(context, session);
   await page.goto('/profile');
@@ -156,6 +160,12 @@ test('changes the password; a wrong current password is refused next to its fiel
   await expect(page.getByText('Пароль изменён')).toBeVisible();
   await expect(form.getByLabel('Новый пароль', { exact: true })).toHaveValue('');
 
+  // A session elsewhere (another device, or someone who learnt the password).
+  const elsewhere = await request.post('/api/auth/login', { data: { phone: session.phone, password: 'first-pass-1' } });
+  expect(elsewhere.status()).toBe(200);
+  const elsewhereAuth = { authorization: `Bearer ${((await elsewhere.json()) as { accessToken: string }).accessToken}` };
+  expect((await request.get(`/api/user/${session.user.id}`, { headers: elsewhereAuth })).status()).toBe(200);
+
   await form.getByLabel('Текущий пароль').fill('not-the-pass');
   await form.getByLabel('Новый пароль', { exact: true }).fill('second-pass-1');
   await form.getByLabel('Новый пароль ещё раз').fill('second-pass-1');
@@ -166,6 +176,11 @@ test('changes the password; a wrong current password is refused next to its fiel
   await form.getByLabel('Текущий пароль').fill('first-pass-1');
   await form.getByRole('button', { name: 'Изменить пароль' }).click();
   await expect(form.getByLabel('Текущий пароль')).toHaveValue('');
+  // Issue 24 item 5: the other session is over, its access and refresh tokens both; this page's goes on.
+  expect((await request.get(`/api/user/${session.user.id}`, { headers: elsewhereAuth })).status()).toBe(401);
+  expect((await refreshBy(refreshTokenOf(elsewhere)!)).status).toBe(401);
+  await page.reload();
+  await expect(page.locator(profileSel.account)).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { phone: session.phone, password: 'second-pass-1' } });
   expect(login.status()).toBe(200);
 });

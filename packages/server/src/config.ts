@@ -92,6 +92,8 @@ const envSchema = z.object({
   CODE_SENDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOGINS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Wrong passwords per account an hour, whatever the addresses (issue 24 item 8). */
+  PASSWORD_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ...(e.CODE_SENDS_PER_IP ? { codeSendsPerIp: e.CODE_SENDS_PER_IP } : {}),
         ...(e.CODE_CHECKS_PER_IP ? { codeChecksPerIp: e.CODE_CHECKS_PER_IP } : {}),
         ...(e.LOGINS_PER_IP ? { loginsPerIp: e.LOGINS_PER_IP } : {}),
+        ...(e.PASSWORD_FAILURES_PER_ACCOUNT ? { passwordFailuresPerAccount: e.PASSWORD_FAILURES_PER_ACCOUNT } : {}),
       },
     },
   };

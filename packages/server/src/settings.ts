@@ -21,6 +21,8 @@ export interface AppSettings {
     codeSendsPerIp: number;
     codeChecksPerIp: number;
     loginsPerIp: number;
+    /** Wrong passwords per account (phone or e-mail) in a window, from any addresses: then every try waits. */
+    passwordFailuresPerAccount: number;
   };
   /**
    * The captcha after a failed sign-in (SPEC §4): the local checkbox, or Google reCAPTCHA checked
@@ -142,7 +144,14 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   refreshTokenTtlSec: 30 * 24 * 60 * 60,
   codeLifetimeMs: CODE_LIFETIME_MS,
   codeMaxAttempts: 5,
-  rateLimits: { windowMs: 60 * 60 * 1000, codeSendsPerPhone: 5, codeSendsPerIp: 30, codeChecksPerIp: 60, loginsPerIp: 30 },
+  rateLimits: {
+    windowMs: 60 * 60 * 1000,
+    codeSendsPerPhone: 5,
+    codeSendsPerIp: 30,
+    codeChecksPerIp: 60,
+    loginsPerIp: 30,
+    passwordFailuresPerAccount: 10,
+  },
   captcha: { provider: 'local' },
   sms: { provider: 'outbox' },
   smsOutboxRoute: true,

@@ -9,11 +9,14 @@ import { createTestContext, signIn, type TestContext } from './helpers';
 /** The signing key the API used outside production before decision 0021: readable by anyone in the repository. */
 const FORMER_CONSTANT = 'dev-secret-change-me-in-production-0123456789';
 
-/** An access token as jose makes them (HS256, issuer store-api), signed with any key: what an outsider can forge. */
-function forgedToken(userId: number, key: string): string {
+/**
+ * An access token as jose makes them (HS256, issuer store-api, a live session's id), signed with
+ * any key: what an outsider can forge.
+ */
+function forgedToken(userId: number, sessionId: string, key: string): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256' })}.${encode({ sub: String(userId), iss: 'store-api', iat: now, exp: now + 600 })}`;
+  const body = `${encode({ alg: 'HS256' })}.${encode({ sub: String(userId), sid: sessionId, iss: 'store-api', iat: now, exp: now + 600 })}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
@@ -57,12 +60,12 @@ describe('no signing key is a constant of the source (decision 0021)', () => {
     const victim = await signIn(ctx, '79996000001');
     const res = await api.inject({
       url: `/api/user/${victim.id}`,
-      headers: { authorization: `Bearer ${forgedToken(victim.id, FORMER_CONSTANT)}` },
+      headers: { authorization: `Bearer ${forgedToken(victim.id, victim.sessionId, FORMER_CONSTANT)}` },
     });
     expect(res.statusCode).toBe(401);
     const own = await api.inject({
       url: `/api/user/${victim.id}`,
-      headers: { authorization: `Bearer ${await api.tokens.sign(victim.id)}` },
+      headers: { authorization: `Bearer ${await api.tokens.sign({ userId: victim.id, sessionId: victim.sessionId })}` },
     });
     expect(own.statusCode).toBe(200);
   });
@@ -78,7 +81,7 @@ describe('no signing key is a constant of the source (decision 0021)', () => {
     // A token one instance signed is accepted by another started later on the same database.
     const [a, b] = [await readmeStart(), await readmeStart()];
     const user = await signIn(ctx, '79996000002');
-    const token = await a.tokens.sign(user.id);
+    const token = await a.tokens.sign({ userId: user.id, sessionId: user.sessionId });
     expect((await b.inject({ url: `/api/user/${user.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
   });
 

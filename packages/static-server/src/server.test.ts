@@ -163,6 +163,27 @@ describe('client address for the API', () => {
   });
 });
 
+describe('session cookies through the /api proxy (issue 24 item 4)', () => {
+  it("passes the API's HttpOnly refresh cookie to the browser and the browser's cookies to the API, unchanged", async () => {
+    const refreshCookie = 'refreshToken=r1; Max-Age=2592000; Path=/api/auth; HttpOnly; Secure; SameSite=Lax';
+    const upstream = Fastify();
+    upstream.post('/api/auth/refresh', async (request, reply) => {
+      void reply.header('set-cookie', [refreshCookie, 'refreshToken=; Max-Age=0; Path=/']);
+      return { cookie: request.headers.cookie };
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { dir } = makeDist();
+    const app = await buildStaticServer({ root: dir, spa: true, apiUpstream: `http://127.0.0.1:${port}` });
+    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: 'refreshToken=r0; token=a0' } });
+    expect(res.json()).toEqual({ cookie: 'refreshToken=r0; token=a0' });
+    expect(res.headers['set-cookie']).toEqual([refreshCookie, 'refreshToken=; Max-Age=0; Path=/']);
+    await app.close();
+    await upstream.close();
+  });
+});
+
 describe('preload hints follow the route', () => {
   it('preloads only the manifest of the remote that draws the page', async () => {
     const { dir, remotes } = makeDist();

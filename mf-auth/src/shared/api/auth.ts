@@ -28,12 +28,12 @@ export type RecoveryBody = WithoutCaptcha<BodyOf<'/api/auth/recovery', 'post'>>;
 export type LoginByCodeAnswer = LoginAnswer & { newUser?: boolean };
 export type RecoveryCodeAnswer = Omit<PhoneCodeAnswer, 'newUser'>;
 
-/** Any answer that signs the shopper in: tokens (already stored) and the user. */
+/** Any answer that signs the shopper in: the access token (already stored; the refresh token is the API's cookie) and the user. */
 export type SignedInAnswer = Pick<LoginAnswer, 'user'> & { newUser?: boolean };
 
-async function signedIn<A extends { accessToken: string; refreshToken?: string }>(answer: Promise<A>): Promise<A> {
+async function signedIn<A extends { accessToken: string }>(answer: Promise<A>): Promise<A> {
   const result = await answer;
-  storeTokens(result.accessToken, result.refreshToken);
+  storeTokens(result.accessToken);
   return result;
 }
 
@@ -64,7 +64,7 @@ export const recoverPasswordFx = createEffect<RecoveryBody & CaptchaField, Login
 /** The refresh shared by every caller of the page (api-client's single flight). */
 export const refreshSessionFx = createEffect<void, RefreshAnswer, Error>(() => http.refreshTokens());
 
-/** POST /api/auth/logout: the server revokes this session's refresh tokens. */
+/** POST /api/auth/logout: the server ends this session (its access and refresh tokens) and clears the refresh cookie. */
 export const logoutFx = createEffect<void, void, Error>(async () => {
   await request('post', '/api/auth/logout');
 });

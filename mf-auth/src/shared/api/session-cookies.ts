@@ -1,18 +1,21 @@
-import { clearTokens, readRefreshToken, readToken } from '@store/api-client';
+import { clearTokens, readToken } from '@store/api-client';
 import type { SessionUser } from '@store/bus';
 import { createEffect } from 'effector';
 import Cookies from 'js-cookie';
 
-/** SPEC §3: the session user lives in the `user` cookie beside `token` and `refreshToken`. */
+/**
+ * SPEC §3: the session user lives in the `user` cookie beside `token`. It is also the page's sign
+ * that a session may be renewed: the refresh token is the API's HttpOnly cookie, which no script
+ * sees, so the start-up asks for a refresh when `user` is there (decision 0031).
+ */
 export const USER_COOKIE = 'user';
 
-/** As long as the refresh token that can renew it (30 days on the server). */
+/** As long as the refresh cookie that can renew it (30 days, set again at each refresh, as the server does). */
 const USER_COOKIE_DAYS = 30;
 
-/** The three cookies of a session, as found (each may be missing, stale or tampered with). */
+/** The session cookies a script can read, as found (each may be missing, stale or tampered with). */
 export interface SessionCookies {
   token?: string;
-  refreshToken?: string;
   user?: string;
 }
 
@@ -20,14 +23,14 @@ export interface SessionCookies {
 const hasDocument = () => typeof document !== 'undefined';
 
 export const readSessionCookiesFx = createEffect((): SessionCookies =>
-  hasDocument() ? { token: readToken(), refreshToken: readRefreshToken(), user: Cookies.get(USER_COOKIE) } : {},
+  hasDocument() ? { token: readToken(), user: Cookies.get(USER_COOKIE) } : {},
 );
 
 export const writeUserCookieFx = createEffect((user: SessionUser): void => {
   if (hasDocument()) Cookies.set(USER_COOKIE, JSON.stringify(user), { sameSite: 'lax', path: '/', expires: USER_COOKIE_DAYS });
 });
 
-/** Forgets the session in this browser: `token`, `refreshToken` and `user`. */
+/** Forgets the session in this browser: `token` and `user` (the refresh cookie is the API's: logout and a refused refresh clear it). */
 export const clearSessionCookiesFx = createEffect((): void => {
   if (!hasDocument()) return;
   clearTokens();

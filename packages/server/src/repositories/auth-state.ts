@@ -1,45 +1,72 @@
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 
 /** What presenting a refresh token found. */
-export type RefreshOutcome = { result: 'rotated'; userId: number } | { result: 'replayed' | 'revoked' | 'expired' | 'unknown' };
+export type RefreshOutcome =
+  { result: 'rotated'; userId: number; sessionId: string } | { result: 'replayed' | 'revoked' | 'expired' | 'unknown' };
 
 interface RefreshRow {
   family_id: string;
   user_id: number;
   expires_at: Date;
   used_at: Date | null;
-  revoked_at: Date | null;
+  session_revoked_at: Date | null;
 }
 
 /**
- * Sign-in state kept between requests, in the database so every instance sees it: refresh-token
- * families (stored as sha256 hashes) and the spent local captcha tokens.
+ * Sign-in state kept between requests, in the database so every instance sees it: sessions, their
+ * refresh tokens (stored as sha256 hashes, a family per session) and the spent local captcha tokens.
  */
 export function authStateRepository(db: Db) {
   return {
-    /** Stores a new refresh token (its hash) in a family: a new family at sign-in, the same one on rotation. */
-    async addRefreshToken(tokenHash: string, familyId: string, userId: number, now: Date, expiresAt: Date): Promise<void> {
-      await db.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        tokenHash,
-        familyId,
-        userId,
-        expiresAt,
-        now,
-      ]);
+    /** A new session (a sign-in) with its first refresh token. */
+    async startSession(sessionId: string, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO auth_sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+          sessionId,
+          userId,
+          now,
+          expiresAt,
+        ]);
+        await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          tokenHash,
+          sessionId,
+          userId,
+          expiresAt,
+          now,
+        ]);
+      });
     },
 
     /**
-     * Spends a refresh token under a row lock and stores its successor in the same family. A token
-     * that was already spent is a replay: its whole family is revoked (and stays revoked: the
+     * The user of a live session, or null: the check of every request that carries an access
+     * token (one primary-key read). An expired session is dead even before it is pruned.
+     */
+    async liveSessionUser(sessionId: string, now: Date): Promise<number | null> {
+      const [row] = await db.query<{ user_id: number }>(
+        'SELECT user_id FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
+        [sessionId, now],
+      );
+      return row?.user_id ?? null;
+    },
+
+    /**
+     * Spends a refresh token under a row lock and stores its successor in the same session. A token
+     * that was already spent is a replay: its whole session is revoked (and stays revoked: the
      * transaction commits, the caller answers 401 afterwards).
      */
     async rotate(tokenHash: string, nextHash: string, now: Date, expiresAt: Date): Promise<RefreshOutcome> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<RefreshRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [tokenHash]);
+        const [row] = await tx.query<RefreshRow>(
+          `SELECT t.family_id, t.user_id, t.expires_at, t.used_at, s.revoked_at AS session_revoked_at
+             FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.family_id
+            WHERE t.token_hash = $1
+              FOR UPDATE`,
+          [tokenHash],
+        );
         if (!row) return { result: 'unknown' as const };
-        if (row.revoked_at) return { result: 'revoked' as const };
+        if (row.session_revoked_at) return { result: 'revoked' as const };
         if (row.used_at) {
-          await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
+          await tx.query('UPDATE auth_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [row.family_id, now]);
           return { result: 'replayed' as const };
         }
         if (new Date(row.expires_at).getTime() <= now.getTime()) return { result: 'expired' as const };
@@ -51,22 +78,35 @@ export function authStateRepository(db: Db) {
           expiresAt,
           now,
         ]);
-        return { result: 'rotated' as const, userId: row.user_id };
+        await tx.query('UPDATE auth_sessions SET expires_at = $2 WHERE id = $1', [row.family_id, expiresAt]);
+        return { result: 'rotated' as const, userId: row.user_id, sessionId: row.family_id };
       });
     },
 
-    /** Logout: revokes the family of the token (nothing when the token is unknown). */
-    async revokeFamilyOf(tokenHash: string, now: Date): Promise<void> {
+    /** Logout: ends a session (nothing when it is unknown or already ended). */
+    async revokeSession(sessionId: string, now: Date): Promise<void> {
+      await db.query('UPDATE auth_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+    },
+
+    /** Logout by the refresh cookie: ends the session of the token (nothing when the token is unknown). */
+    async revokeSessionOf(tokenHash: string, now: Date): Promise<void> {
       await db.query(
-        `UPDATE refresh_tokens SET revoked_at = $2
-          WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+        `UPDATE auth_sessions SET revoked_at = $2
+          WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
         [tokenHash, now],
       );
     },
 
-    /** Password recovery: every session of the user ends. */
-    async revokeAllOfUser(userId: number, now: Date): Promise<void> {
-      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+    /**
+     * Ends every session of the user but `keep` (null: all of them): recovery ends all, a password
+     * change all but the one that made it. Pass the transaction that sets the password.
+     */
+    async revokeSessionsOfUser(userId: number, keep: string | null, now: Date, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE auth_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [
+        userId,
+        now,
+        keep,
+      ]);
     },
 
     /** Records a captcha token as spent; false when it already was (a replay, on this or another instance). */
@@ -87,8 +127,9 @@ export function authStateRepository(db: Db) {
       return rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: new Date(row.created_at) }));
     },
 
-    /** Drops refresh tokens and captcha nonces that can no longer be presented. */
+    /** Drops sessions, refresh tokens and captcha nonces that can no longer be presented. */
     async prune(now: Date): Promise<void> {
+      await db.query('DELETE FROM auth_sessions WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
       await db.query('DELETE FROM captcha_tokens_used WHERE expires_at < $1', [now]);
     },

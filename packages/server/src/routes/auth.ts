@@ -1,5 +1,5 @@
 import { MESSAGES, validateEmail } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
@@ -25,17 +25,17 @@ import {
   readCode,
   readIdentifier,
   readPhone,
-  sha256,
   signInGuard,
   type Identifier,
 } from '../services/sign-in';
 
-const REFRESH_COOKIE = 'refreshToken';
+/** SPEC §3's `refreshToken` cookie, now the API's own: HttpOnly, so no script (nor an injected one) reads it. */
+export const REFRESH_COOKIE = 'refreshToken';
+/** Only the routes that read it get it: refresh and logout (and the sign-in answers that set it). */
+export const REFRESH_COOKIE_PATH = '/api/auth';
 
-/** The refresh token of a request: the body's, else the `refreshToken` cookie the client keeps (SPEC §3 cookies). */
-function presentedRefreshToken(request: FastifyRequest, body: { refreshToken?: string | undefined } | null | undefined): string | null {
-  return body?.refreshToken || request.cookies[REFRESH_COOKIE] || null;
-}
+/** The refresh token of a request: only ever the cookie (decision 0031). */
+const presentedRefreshToken = (request: FastifyRequest): string | null => request.cookies[REFRESH_COOKIE] || null;
 
 /** Lower-cased e-mail or the phone: the key of per-account failure counters. */
 const identityKey = (identifier: Identifier) => (identifier.kind === 'phone' ? identifier.phone : identifier.email.toLowerCase());
@@ -53,10 +53,32 @@ export default async function authRoutes(app: FastifyInstance) {
   const findAccount = (identifier: Identifier) =>
     identifier.kind === 'phone' ? app.repos.users.byPhone(identifier.phone) : app.repos.users.byEmail(identifier.email);
 
-  const signedIn = async (user: UserOut) => {
+  const secure = () => app.settings.publicUrl.startsWith('https:');
+
+  /** Hands the refresh token to the browser as the API's HttpOnly cookie, never to the page. */
+  const setRefreshCookie = (reply: FastifyReply, token: string) => {
+    void reply.setCookie(REFRESH_COOKIE, token, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      secure: secure(),
+      sameSite: 'lax',
+      maxAge: app.settings.refreshTokenTtlSec,
+    });
+    // api-client 1.x kept a copy readable by scripts at `/`: it goes as soon as the browser signs in or refreshes.
+    void reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  };
+  const clearRefreshCookie = (reply: FastifyReply) => {
+    void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: secure(), sameSite: 'lax' });
+    void reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  };
+
+  /** A new session: the access token and the user in the answer, the refresh token in its cookie. */
+  const signedIn = async (reply: FastifyReply, user: UserOut) => {
     // The phone is proven (a code now or when the account was made): its guest orders join the profile.
     if (user.phoneConfirm && user.phone) await app.repos.orders.attachGuestOrders(user.id, user.phone);
-    return { ...(await guard.startSession(user.id)), user };
+    const { accessToken, refreshToken } = await app.sessions.start(user.id);
+    setRefreshCookie(reply, refreshToken);
+    return { accessToken, user };
   };
 
   r.post('/api/auth/get-auth-code', { schema: getAuthCodeSchema }, async (request) => {
@@ -81,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { ...codeAnswer(issued), newUser };
   });
 
-  r.post('/api/auth/login-by-code', { schema: loginByCodeSchema }, async (request) => {
+  r.post('/api/auth/login-by-code', { schema: loginByCodeSchema }, async (request, reply) => {
     const identifier = readIdentifier(request.body);
     const code = readCode(request.body.codePass);
     await guard.limit(`code-check:ip:${request.ip}`, limits().codeChecksPerIp);
@@ -100,26 +122,27 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     await guard.resetFailures(request, phone);
     const { user, created } = await app.repos.users.upsertConfirmedPhone(phone);
-    return { ...(await signedIn(user)), newUser: created };
+    return { ...(await signedIn(reply, user)), newUser: created };
   });
 
-  r.post('/api/auth/login', { schema: loginSchema }, async (request) => {
+  r.post('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
     const identifier = readIdentifier(request.body);
     await guard.limit(`login:ip:${request.ip}`, limits().loginsPerIp);
     const account = await findAccount(identifier);
     // The account's phone when there is one, so password and code failures share one counter.
     const identity = account?.user.phone ?? identityKey(identifier);
+    await guard.limitPasswordFailures(identity);
     await guard.requireCaptchaAfterFailure(request, identity, request.body.gReCaptchaToken);
     const matches = await verifyPassword(request.body.password, account?.passwordHash ?? null);
     if (!account || !matches) {
-      await guard.recordFailure(request, identity);
+      await guard.recordPasswordFailure(request, identity);
       throw new HttpError(400, AUTH_MESSAGES.badCredentials);
     }
     await guard.resetFailures(request, identity);
-    return signedIn(account.user);
+    return signedIn(reply, account.user);
   });
 
-  r.post('/api/auth/registration', { schema: registrationSchema }, async (request) => {
+  r.post('/api/auth/registration', { schema: registrationSchema }, async (request, reply) => {
     const body = request.body;
     const phone = readPhone(body.phone);
     const code = readCode(body.codePass);
@@ -156,7 +179,7 @@ export default async function authRoutes(app: FastifyInstance) {
     try {
       const { user, created } = await app.repos.users.upsertConfirmedPhone(phone, { firstName, lastName, middleName, email, passwordHash });
       if (!created) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-      return await signedIn(user);
+      return await signedIn(reply, user);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       throw error;
@@ -185,7 +208,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return codeAnswer(await app.phoneCodes.issue(phone, 'recovery'));
   });
 
-  r.post('/api/auth/recovery', { schema: recoverySchema }, async (request) => {
+  r.post('/api/auth/recovery', { schema: recoverySchema }, async (request, reply) => {
     const identifier = readIdentifier(request.body);
     const code = readCode(request.body.codeRecovery);
     const problem = passwordError(request.body.newPassword);
@@ -202,32 +225,32 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     if (!account) throw new HttpError(400, MESSAGES.codeWrong);
     await guard.resetFailures(request, phone);
-    await app.repos.users.setPasswordHash(account.user.id, await hashPassword(request.body.newPassword));
-    await app.repos.authState.revokeAllOfUser(account.user.id, app.settings.now());
-    return { success: true as const, ...(await signedIn(account.user)) };
+    const passwordHash = await hashPassword(request.body.newPassword);
+    // The new password and the end of every session (their access tokens too) are one write.
+    await app.db.transaction(async (tx) => {
+      await app.repos.users.setPasswordHash(account.user.id, passwordHash, tx);
+      await app.sessions.endOthers(account.user.id, null, tx);
+    });
+    return { success: true as const, ...(await signedIn(reply, account.user)) };
   });
 
-  r.post('/api/auth/refresh', { schema: refreshSchema }, async (request) => {
-    const token = presentedRefreshToken(request, request.body);
-    if (!token) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-    const next = randomBytes(32).toString('base64url');
-    const now = app.settings.now();
-    const outcome = await app.repos.authState.rotate(
-      sha256(token),
-      sha256(next),
-      now,
-      new Date(now.getTime() + app.settings.refreshTokenTtlSec * 1000),
-    );
-    if (outcome.result !== 'rotated') throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-    const user = await app.repos.users.byId(outcome.userId);
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-    return { accessToken: await app.tokens.sign(user.id), refreshToken: next, user };
+  r.post('/api/auth/refresh', { schema: refreshSchema }, async (request, reply) => {
+    const token = presentedRefreshToken(request);
+    const next = token ? await app.sessions.refresh(token) : null;
+    const user = next ? await app.repos.users.byId(next.userId) : null;
+    if (!next || !user) {
+      // A cookie that opens nothing goes, so the browser stops presenting it.
+      if (token) clearRefreshCookie(reply);
+      throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    }
+    setRefreshCookie(reply, next.refreshToken);
+    return { accessToken: next.accessToken, user };
   });
 
   r.post('/api/auth/logout', { schema: logoutSchema }, async (request, reply) => {
-    const token = presentedRefreshToken(request, request.body);
-    if (token) await app.repos.authState.revokeFamilyOf(sha256(token), app.settings.now());
-    void reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+    // The session of the bearer token and the one of the cookie: a copied access token dies with it.
+    await app.sessions.end(request.sessionId, presentedRefreshToken(request));
+    clearRefreshCookie(reply);
     return { success: true as const };
   });
 

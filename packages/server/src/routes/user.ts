@@ -144,7 +144,13 @@ export default async function userRoutes(app: FastifyInstance) {
         throw new HttpError(400, USER_MESSAGES.oldPasswordWrong, { errors: { oldPassword: USER_MESSAGES.oldPasswordWrong } });
       }
     }
-    await app.repos.users.setPasswordHash(id, await hashPassword(request.body.newPassword));
+    const passwordHash = await hashPassword(request.body.newPassword);
+    // Whoever else holds a session of this account (a stolen token, a forgotten device) is out now;
+    // the session that changed the password continues with the tokens it has. One write, both or neither.
+    await app.db.transaction(async (tx) => {
+      await app.repos.users.setPasswordHash(id, passwordHash, tx);
+      await app.sessions.endOthers(id, request.sessionId, tx);
+    });
     return { success: true as const };
   });
 

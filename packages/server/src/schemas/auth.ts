@@ -31,7 +31,8 @@ export const userOutSchema = z.object({
   legal: z.object({ inn: z.string(), kpp: z.string(), legalName: z.string(), legalAddress: z.string(), legalEmail: z.string() }).nullable(),
 });
 
-const loginAnswer = z.object({ accessToken: z.string(), refreshToken: z.string(), user: userOutSchema });
+/** The refresh token is not in the answer: it comes as the API's HttpOnly `refreshToken` cookie (path /api/auth). */
+const loginAnswer = z.object({ accessToken: z.string(), user: userOutSchema });
 
 const codeAnswer = z.object({
   hashCode: z.string(),
@@ -107,17 +108,18 @@ export const recoverySchema = {
   response: { 200: loginAnswer.extend({ success: z.literal(true) }), ...errors },
 };
 
-const refreshBody = z.object({ refreshToken: textInput(256).optional() }).nullish();
+/** Nothing: the refresh token is read from the HttpOnly cookie only. */
+const refreshBody = z.object({}).nullish();
 
 export const refreshSchema = {
-  summary: 'Новая пара токенов по refresh-токену (из тела или cookie refreshToken)',
+  summary: 'Новый access-токен по refresh-токену из HttpOnly-cookie refreshToken (она обновляется в ответе)',
   tags: ['auth'],
   body: refreshBody,
   response: { 200: loginAnswer, 401: authErrorSchema },
 };
 
 export const logoutSchema = {
-  summary: 'Выход: refresh-токены этого сеанса отзываются',
+  summary: 'Выход: сеанс завершается — его refresh-токен (cookie) и access-токены больше не действуют',
   tags: ['auth'],
   body: refreshBody,
   response: { 200: z.object({ success: z.literal(true) }) },

@@ -57,7 +57,7 @@ export const deleteLegalSchema = {
 };
 
 export const passwordSchema = {
-  summary: 'Сменить пароль (текущий нужен, когда пароль уже задан)',
+  summary: 'Сменить пароль (текущий нужен, когда пароль уже задан); все другие сеансы завершаются',
   tags: ['user'],
   params,
   body: z.object({ oldPassword: textInput(256).nullish(), newPassword: textInput(256) }),

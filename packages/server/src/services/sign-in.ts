@@ -7,9 +7,7 @@ import {
   validateEmail,
   validatePhone,
 } from '@store/domain';
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../http-error';
-import type { AccessTokens } from '../lib/tokens';
 import type { Caller, ServiceContext } from './context';
 import type { CodeCheck } from './phone-codes';
 
@@ -99,10 +97,8 @@ export const codeAnswer = (issued: { hashCode: string; expiresAt: Date }) => ({
   codeDeathDate: issued.expiresAt.toISOString(),
 });
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Counters, captcha and sessions of the sign-in routes; everything is kept in the database. */
-export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters' | 'providers' | 'repos'> & { tokens: AccessTokens }) {
+/** Counters and captcha of the sign-in routes; everything is kept in the database. */
+export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters' | 'providers'>) {
   const { settings } = app;
   const windowMs = () => settings.rateLimits.windowMs;
   const secondsLeftInWindow = () => {
@@ -114,13 +110,28 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
     `captcha-fail:ip:${ip}`,
     ...(identity ? [`captcha-fail:id:${identity}`] : []),
   ];
+  const passwordFailureKey = (identity: string) => `password-fail:id:${identity}`;
+  const tooMany = () => {
+    const seconds = secondsLeftInWindow();
+    return new HttpError(429, AUTH_MESSAGES.tooManyRequests(seconds), { retryAfter: seconds });
+  };
 
   return {
     /** Counts one request against a limit; over it, a 429 with the seconds to wait. */
     async limit(key: string, max: number): Promise<void> {
       if (await app.rateCounters.hit(key, max, windowMs())) return;
-      const seconds = secondsLeftInWindow();
-      throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(seconds), { retryAfter: seconds });
+      throw tooMany();
+    },
+
+    /**
+     * Issue 24 item 8: wrong passwords counted per account, whatever the address, so guesses spread
+     * over many addresses (each with a solved captcha) stop too. Over the limit every try waits for
+     * the window, the right password as well: otherwise the limit would still confirm a lucky guess.
+     * An unknown phone or e-mail is counted alike, so the 429 tells nobody which accounts exist.
+     */
+    async limitPasswordFailures(identity: string): Promise<void> {
+      const failures = await app.rateCounters.count(passwordFailureKey(identity), windowMs());
+      if (failures >= settings.rateLimits.passwordFailuresPerAccount) throw tooMany();
     },
 
     /**
@@ -134,26 +145,23 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
       throw new HttpError(403, MESSAGES.captchaFailed, { captchaRequired: true });
     },
 
+    /** A failed code or password: the captcha is asked for next (SPEC §4). */
     async recordFailure(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
       for (const key of failureKeys(request.ip, identity)) await app.rateCounters.hit(key, Number.MAX_SAFE_INTEGER, windowMs());
     },
 
-    async resetFailures(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
-      for (const key of failureKeys(request.ip, identity)) await app.rateCounters.reset(key);
+    /** A wrong password: the captcha's counters and the account's own. */
+    async recordPasswordFailure(request: Pick<Caller, 'ip'>, identity: string): Promise<void> {
+      for (const key of [...failureKeys(request.ip, identity), passwordFailureKey(identity)]) {
+        await app.rateCounters.hit(key, Number.MAX_SAFE_INTEGER, windowMs());
+      }
     },
 
-    /** A new session: a short-lived access token and an opaque refresh token starting a new family. */
-    async startSession(userId: number): Promise<{ accessToken: string; refreshToken: string }> {
-      const refreshToken = randomBytes(32).toString('base64url');
-      const now = settings.now();
-      await app.repos.authState.addRefreshToken(
-        sha256(refreshToken),
-        randomBytes(16).toString('hex'),
-        userId,
-        now,
-        new Date(now.getTime() + settings.refreshTokenTtlSec * 1000),
-      );
-      return { accessToken: await app.tokens.sign(userId), refreshToken };
+    /** SPEC §4 "Success resets the counter": the captcha's, and the account's once it is proven (password, code, recovery). */
+    async resetFailures(request: Pick<Caller, 'ip'>, identity: string | null): Promise<void> {
+      for (const key of [...failureKeys(request.ip, identity), ...(identity ? [passwordFailureKey(identity)] : [])]) {
+        await app.rateCounters.reset(key);
+      }
     },
   };
 }

@@ -146,6 +146,8 @@ export interface SignedInUser {
   id: number;
   phone: string;
   token: string;
+  /** The session the token belongs to (a sign-in of its own). */
+  sessionId: string;
   /** `Authorization: Bearer …` for `app.inject({ headers })`. */
   headers: { authorization: string };
 }
@@ -164,8 +166,8 @@ export async function signIn(
      ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
     [phone, fields.firstName ?? 'Иван', fields.lastName ?? 'Иванов'],
   );
-  const token = await ctx.app.tokens.sign(row!.id);
-  return { id: row!.id, phone, token, headers: { authorization: `Bearer ${token}` } };
+  const { accessToken: token, sessionId } = await ctx.app.sessions.start(row!.id);
+  return { id: row!.id, phone, token, sessionId, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The code the local SMS provider sent last to a phone (what the buyer reads on the phone). */

@@ -196,7 +196,7 @@ describe('sign-in codes through SMSC.ru (SPEC §4 sign-in, §8 «Произош�
     const recovery = await ctx.app.inject({ method: 'POST', url: '/api/auth/get-recovery-code', payload: { phone: '79995000101' } });
     expect(recovery.statusCode).toBe(502);
     expect(recovery.json()).toMatchObject({ message: MESSAGES.codeSendFailed });
-    const token = await ctx.app.tokens.sign(account[0]!.id);
+    const { accessToken: token } = await ctx.app.sessions.start(account[0]!.id);
     const change = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/send-code',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@store/domain';
+import { hashPassword } from '../../src/services/passwords';
 import { createTestContext, type TestContext, lastCode } from '../helpers';
 
 let ctx: TestContext;
@@ -20,6 +21,29 @@ async function post(url: string, payload: Json | undefined, ip: string, headers:
 }
 
 const wrongOf = (code: string) => (code === '0000' ? '1111' : '0000');
+
+type Answer = Awaited<ReturnType<typeof post>>;
+
+/** The refresh cookie an answer set (the live one, not the clearing of api-client 1.x's readable copy at `/`). */
+function refreshCookie(answer: Answer) {
+  const cookie = answer.res.cookies.find((c) => c.name === 'refreshToken' && c.path === '/api/auth');
+  expect(cookie).toBeDefined();
+  return cookie!;
+}
+const refreshTokenOf = (answer: Answer) => refreshCookie(answer).value;
+
+/** POST /api/auth/refresh as the browser sends it: no body, the HttpOnly cookie. */
+async function refresh(token: string, ip = nextIp()) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress: ip, cookies: { refreshToken: token } });
+  return { status: res.statusCode, body: res.json<Json>(), res };
+}
+
+/** GET of the user's own profile with an access token: what a copied token would open. */
+async function profileWith(accessToken: string, userId: number) {
+  const res = await ctx.app.inject({ url: `/api/user/${userId}`, headers: { authorization: `Bearer ${accessToken}` } });
+  return res.statusCode;
+}
+const userIdOf = (answer: Answer) => (answer.body.user as { id: number }).id;
 
 /** Ticks the local checkbox captcha from `ip`. */
 async function captchaToken(ip: string): Promise<string> {
@@ -51,7 +75,6 @@ describe('SPEC §4 sign-in by SMS code', () => {
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
       newUser: true,
       user: { phone: '79991000001', phoneConfirm: true, firstName: null, lastName: null, email: null, legal: null },
     });
@@ -244,9 +267,10 @@ describe('password sign-in and registration', () => {
 
     const done = await post('/api/auth/registration', { ...base, password: 'secret-pass-1' }, ip);
     expect(done.status).toBe(200);
+    expect(done.body).not.toHaveProperty('refreshToken');
+    expect(refreshTokenOf(done)).toEqual(expect.any(String));
     expect(done.body).toMatchObject({
       accessToken: expect.any(String),
-      refreshToken: expect.any(String),
       user: { phone: '79991000301', firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.ru', phoneConfirm: true },
     });
   });
@@ -269,7 +293,8 @@ describe('password sign-in and registration', () => {
     ]) {
       const res = await post('/api/auth/login', body, ip);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ user: { phone: '79991000301' }, accessToken: expect.any(String), refreshToken: expect.any(String) });
+      expect(res.body).toMatchObject({ user: { phone: '79991000301' }, accessToken: expect.any(String) });
+      expect(refreshTokenOf(res)).toEqual(expect.any(String));
     }
   });
 
@@ -288,6 +313,48 @@ describe('password sign-in and registration', () => {
     );
     expect(withCaptcha.status).toBe(200);
     expect((await post('/api/auth/login', { phone: '79991000301', password: 'secret-pass-1' }, other)).status).toBe(200);
+  });
+
+  it('guesses spread over many addresses stop at the per-account limit, for a known and an unknown account alike (issue 24 item 8)', async () => {
+    const max = ctx.app.settings.rateLimits.passwordFailuresPerAccount;
+    await ctx.db.query("INSERT INTO users (phone, password_hash) VALUES ('79991000311', $1)", [await hashPassword('secret-pass-11')]);
+    for (const phone of ['79991000311', '79991000312']) {
+      // Each guess from a fresh address with a ticked captcha: the per-address limits and the captcha alone let these through.
+      for (let i = 0; i < max; i += 1) {
+        const from = nextIp();
+        const guess = await post(
+          '/api/auth/login',
+          { phone, password: `guess-${i}-pass`, gReCaptchaToken: await captchaToken(from) },
+          from,
+        );
+        expect(guess).toMatchObject({ status: 400, body: { message: 'Неверный номер телефона, почта или пароль' } });
+      }
+      const from = nextIp();
+      const stopped = await post('/api/auth/login', { phone, password: 'secret-pass-11', gReCaptchaToken: await captchaToken(from) }, from);
+      expect(stopped.status).toBe(429);
+      expect(stopped.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ сек\.$/);
+      expect(stopped.res.cookies.find((c) => c.name === 'refreshToken' && c.value)).toBeUndefined();
+    }
+    // The account by its e-mail is the same account: its phone's counter.
+    await ctx.db.query("UPDATE users SET email = 'limited@example.ru' WHERE phone = '79991000311'");
+    expect((await post('/api/auth/login', { email: 'limited@example.ru', password: 'secret-pass-11' }, nextIp())).status).toBe(429);
+
+    // The window over, the right password (with the captcha the earlier failures still ask for) signs in and resets the count.
+    const saved = clock;
+    clock = new Date(clock.getTime() + ctx.app.settings.rateLimits.windowMs);
+    try {
+      const from = nextIp();
+      const back = await post(
+        '/api/auth/login',
+        { phone: '79991000311', password: 'secret-pass-11', gReCaptchaToken: await captchaToken(from) },
+        from,
+      );
+      expect(back.status).toBe(200);
+      const after = await post('/api/auth/login', { phone: '79991000311', password: 'wrong-again' }, nextIp());
+      expect(after.status).toBe(400);
+    } finally {
+      clock = saved;
+    }
   });
 
   it('a password login with neither phone nor e-mail: Russian 400', async () => {
@@ -314,7 +381,7 @@ describe('password recovery', () => {
   it('a code to the account’s phone sets a new password and ends every other session', async () => {
     const ip = nextIp();
     const login = await signInByCode('79991000401', ip);
-    const oldRefresh = login.body.refreshToken as string;
+    const oldRefresh = refreshTokenOf(login);
     const sent = await post('/api/auth/get-recovery-code', { phone: '79991000401' }, ip);
     expect(sent.status).toBe(200);
     const code = await lastCode(ctx, '79991000401');
@@ -332,8 +399,11 @@ describe('password recovery', () => {
     const done = await post('/api/auth/recovery', { ...body, newPassword: 'new-secret-1', gReCaptchaToken: await captchaToken(ip) }, ip);
     expect(done).toMatchObject({ status: 200, body: { success: true, user: { phone: '79991000401' } } });
 
-    expect((await post('/api/auth/refresh', { refreshToken: oldRefresh }, ip)).status).toBe(401);
-    expect((await post('/api/auth/refresh', { refreshToken: done.body.refreshToken as string }, ip)).status).toBe(200);
+    expect((await refresh(oldRefresh, ip)).status).toBe(401);
+    // The access token of the old session ends with it, not 15 minutes later.
+    expect(await profileWith(login.body.accessToken as string, userIdOf(login))).toBe(401);
+    expect((await refresh(refreshTokenOf(done), ip)).status).toBe(200);
+    expect(await profileWith(done.body.accessToken as string, userIdOf(done))).toBe(200);
     expect((await post('/api/auth/login', { phone: '79991000401', password: 'new-secret-1' }, nextIp())).status).toBe(200);
   });
 });
@@ -342,51 +412,118 @@ describe('refresh tokens (SPEC §4 "Startup", §7 401 → one refresh)', () => {
   it('rotates: the new pair works, the old token is spent', async () => {
     const login = await signInByCode('79991000501');
     const ip = nextIp();
-    const first = await post('/api/auth/refresh', { refreshToken: login.body.refreshToken as string }, ip);
+    const first = await refresh(refreshTokenOf(login), ip);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { phone: '79991000501' } });
-    expect(first.body.refreshToken).not.toBe(login.body.refreshToken);
+    expect(first.body).toMatchObject({ accessToken: expect.any(String), user: { phone: '79991000501' } });
+    expect(first.body).not.toHaveProperty('refreshToken');
+    expect(refreshTokenOf(first)).not.toBe(refreshTokenOf(login));
     const [stored] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens WHERE token_hash = $1', [
-      first.body.refreshToken,
+      refreshTokenOf(first),
     ]);
     expect(stored!.n).toBe(0); // only its sha256 is stored
+    expect((await refresh(refreshTokenOf(login), ip)).status).toBe(401);
   });
 
-  it('a replayed (already used) token revokes its whole family: 401 for it and for the newest token', async () => {
+  it('a replayed (already used) token revokes its whole session: 401 for it, for the newest token and for the access token', async () => {
     const login = await signInByCode('79991000502');
     const ip = nextIp();
-    const rotated = await post('/api/auth/refresh', { refreshToken: login.body.refreshToken as string }, ip);
-    const replay = await post('/api/auth/refresh', { refreshToken: login.body.refreshToken as string }, ip);
+    const rotated = await refresh(refreshTokenOf(login), ip);
+    expect(await profileWith(rotated.body.accessToken as string, userIdOf(login))).toBe(200);
+    const replay = await refresh(refreshTokenOf(login), ip);
     expect(replay).toMatchObject({ status: 401, body: { message: 'Сеанс истёк. Войдите снова.' } });
-    expect((await post('/api/auth/refresh', { refreshToken: rotated.body.refreshToken as string }, ip)).status).toBe(401);
+    expect((await refresh(refreshTokenOf(rotated), ip)).status).toBe(401);
+    expect(await profileWith(rotated.body.accessToken as string, userIdOf(login))).toBe(401);
   });
 
-  it('reads the token from the refreshToken cookie the client keeps; no token → 401', async () => {
+  it('reads the token only from the refreshToken cookie: a token in the body opens nothing; no token → 401', async () => {
     const login = await signInByCode('79991000503');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      cookies: { refreshToken: login.body.refreshToken as string },
-    });
-    expect(res.statusCode).toBe(200);
+    const inBody = await post('/api/auth/refresh', { refreshToken: refreshTokenOf(login) }, nextIp());
+    expect(inBody.status).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh', { refreshToken: 'made-up' }, nextIp())).status).toBe(401);
+    expect((await refresh('made-up')).status).toBe(401);
+    expect((await refresh(refreshTokenOf(login))).status).toBe(200);
   });
 
   it('an expired refresh token is refused', async () => {
     const login = await signInByCode('79991000504');
     const saved = clock;
     clock = new Date(clock.getTime() + 31 * 24 * 3600 * 1000);
-    const res = await post('/api/auth/refresh', { refreshToken: login.body.refreshToken as string }, nextIp());
+    const res = await refresh(refreshTokenOf(login));
     clock = saved;
     expect(res.status).toBe(401);
   });
 
-  it('logout revokes the session: {success: true}, then the refresh token is dead', async () => {
+  it('a refused refresh clears the cookie, so the browser stops presenting it', async () => {
+    const res = await refresh('made-up');
+    expect(res.status).toBe(401);
+    const cleared = refreshCookie(res);
+    expect(cleared.value).toBe('');
+    expect(cleared.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('logout ends the session: {success: true}, the refresh token is dead and so is the access token', async () => {
     const login = await signInByCode('79991000505');
-    const out = await post('/api/auth/logout', { refreshToken: login.body.refreshToken as string }, nextIp());
-    expect(out).toMatchObject({ status: 200, body: { success: true } });
-    expect((await post('/api/auth/refresh', { refreshToken: login.body.refreshToken as string }, nextIp())).status).toBe(401);
+    const accessToken = login.body.accessToken as string;
+    expect(await profileWith(accessToken, userIdOf(login))).toBe(200);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refreshToken: refreshTokenOf(login) },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    const cleared = out.cookies.find((c) => c.name === 'refreshToken' && c.path === '/api/auth');
+    expect(cleared?.value).toBe('');
+    expect((await refresh(refreshTokenOf(login))).status).toBe(401);
+    expect(await profileWith(accessToken, userIdOf(login))).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).json()).toEqual({ success: true });
+  });
+
+  it('logout by the access token alone (the cookie lost) ends the session too; another session of the user goes on', async () => {
+    const first = await signInByCode('79991000506');
+    const second = await signInByCode('79991000506');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${first.body.accessToken as string}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await profileWith(first.body.accessToken as string, userIdOf(first))).toBe(401);
+    expect((await refresh(refreshTokenOf(first))).status).toBe(401);
+    expect(await profileWith(second.body.accessToken as string, userIdOf(second))).toBe(200);
+    expect((await refresh(refreshTokenOf(second))).status).toBe(200);
+  });
+});
+
+describe('issue 24 item 4: the refresh token is a cookie no script can read', () => {
+  it('every sign-in sets it HttpOnly, SameSite=Lax, for /api/auth only, for 30 days; not Secure on an http store', async () => {
+    const login = await signInByCode('79991000601');
+    expect(login.body).not.toHaveProperty('refreshToken');
+    const cookie = refreshCookie(login);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 30 * 24 * 3600 });
+    expect(cookie.secure).toBeFalsy();
+    // api-client 1.x's readable copy at `/` is cleared in the same answer.
+    const legacy = login.res.cookies.find((c) => c.name === 'refreshToken' && c.path === '/');
+    expect(legacy?.value).toBe('');
+    const refreshed = await refresh(cookie.value);
+    expect(refreshCookie(refreshed)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 30 * 24 * 3600 });
+  });
+
+  it('an https store marks it Secure', async () => {
+    const secure = await createTestContext(60, { settings: { publicUrl: 'https://shop.example.ru' } });
+    try {
+      await secure.db.query("INSERT INTO users (phone, password_hash) VALUES ('79991000602', $1)", [await hashPassword('secret-pass-6')]);
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: '79991000602', password: 'secret-pass-6' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === 'refreshToken' && c.path === '/api/auth');
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    } finally {
+      await secure.close();
+    }
   });
 });

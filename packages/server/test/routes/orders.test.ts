@@ -386,6 +386,37 @@ describe('one-click order (SPEC §7 add new one-click order, §9)', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('a replay under a used Idempotency-Key needs the phone proof first, and answers exactly as an unknown key does (issue 24 item 6)', async () => {
+    const product = await stockedProduct(ctx, 1000, 20000, 5);
+    const phone = nextPhone();
+    const hashCode = await confirmPhone(ctx, phone);
+    const body = orderBody(phone, product.id, { paymentMethod: PAYMENT_METHOD.CARD });
+    const placed = await order(body, { cookie: `phoneCode=${hashCode}`, 'idempotency-key': 'key-used-000001' });
+    expect(placed.statusCode).toBe(200);
+
+    // Someone who knows the phone, the key and the body but holds no proof learns nothing: not the
+    // order, not its payment address, not even whether the key was used.
+    const strangerCode = await confirmPhone(ctx, nextPhone());
+    const attempts: Record<string, string>[] = [{}, { cookie: 'phoneCode=no-such-code' }, { cookie: `phoneCode=${strangerCode}` }];
+    for (const proof of attempts) {
+      const used = await order(body, { ...proof, 'idempotency-key': 'key-used-000001' });
+      const unknown = await order(body, { ...proof, 'idempotency-key': 'key-never-used-01' });
+      expect(used.statusCode).toBe(403);
+      expect(used.json()).toEqual(unknown.json());
+      expect(used.json()).toMatchObject({ confirmPhone: true });
+      expect(used.body).not.toContain(String(placed.json().orderId));
+    }
+    // Another order's body under the used key, without a proof: the same 403, not «уже использован».
+    const otherBody = orderBody(phone, product.id, { paymentMethod: PAYMENT_METHOD.SBP_PAYMENT });
+    expect((await order(otherBody, { 'idempotency-key': 'key-used-000001' })).json()).toMatchObject({ confirmPhone: true });
+
+    // The shopper's own double click (the code already spent by the first submit) still gets the first order.
+    const again = await order(body, { cookie: `phoneCode=${hashCode}`, 'idempotency-key': 'key-used-000001' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(placed.json());
+    expect(await stockLeft(ctx, product.id)).toBe(4);
+  });
+
   it('a failure inside the order transaction leaves no order, no lines, no reservation and the code unspent', async () => {
     const failing = await createTestContext(undefined, {
       providers: {

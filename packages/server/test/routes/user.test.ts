@@ -155,6 +155,36 @@ describe('PUT /api/user/password/:id', () => {
   });
 });
 
+describe('issue 24 item 5: a password change ends every other session', () => {
+  it('the other sessions lose their access and refresh tokens; the session that changed it goes on with its own', async () => {
+    const here = await signIn(ctx, '79995000030');
+    const laptop = await ctx.app.sessions.start(here.id);
+    const phone = await ctx.app.sessions.start(here.id);
+    const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: token } });
+    // The phone's session refreshed once: the rotated token of a session dies with it as well.
+    const rotated = await refresh(phone.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const phoneToken = rotated.json<{ accessToken: string }>().accessToken;
+    const phoneRefresh = rotated.cookies.find((c) => c.name === 'refreshToken' && c.path === '/api/auth')!.value;
+    const profile = async (accessToken: string) =>
+      (await ctx.app.inject({ url: `/api/user/${here.id}`, headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+    expect([await profile(laptop.accessToken), await profile(phoneToken)]).toEqual([200, 200]);
+
+    const changed = await call('PUT', `/api/user/password/${here.id}`, { newPassword: 'fresh-secret-1' }, here);
+    expect(changed).toEqual({ status: 200, body: { success: true } });
+
+    expect([await profile(laptop.accessToken), await profile(phoneToken)]).toEqual([401, 401]);
+    expect([(await refresh(laptop.refreshToken)).statusCode, (await refresh(phoneRefresh)).statusCode]).toEqual([401, 401]);
+    expect(await profile(here.token)).toBe(200);
+    // A refused change ends nothing.
+    const again = await ctx.app.sessions.start(here.id);
+    expect(
+      (await call('PUT', `/api/user/password/${here.id}`, { oldPassword: 'wrong-secret', newPassword: 'other-secret-2' }, here)).status,
+    ).toBe(400);
+    expect(await profile(again.accessToken)).toBe(200);
+  });
+});
+
 describe('phone change (§7 send-code / confirm-phone, §8 417 countdown)', () => {
   it('sends a code to the new phone; a resend within 60 s is 417 with the seconds left', async () => {
     const sent = await call('POST', '/api/user/send-code', {

@@ -12,19 +12,18 @@ const serverUser = { ...user, middleName: null, phoneConfirm: true, legal: null 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  for (const name of ['token', 'refreshToken', 'user']) Cookies.remove(name, { path: '/' });
+  for (const name of ['token', 'user']) Cookies.remove(name, { path: '/' });
 });
 
 describe('the session module and the shared single-flight refresh (SPEC §7)', () => {
   it('the start-up refresh and two requests that meet an expired token make one refresh call', async () => {
     const fresh = fakeAccessToken({ sub: '5', exp: now() + 900 });
     Cookies.set('token', fakeAccessToken({ sub: '5', exp: now() - 60 }), { path: '/' });
-    Cookies.set('refreshToken', 'r1', { path: '/' });
     Cookies.set('user', JSON.stringify(user), { path: '/' });
     const api = fakeApi(async ({ url, authorization }) => {
       if (url === '/auth/refresh') {
         await nextTick();
-        return { status: 200, data: { accessToken: fresh, refreshToken: 'r2', user: serverUser } };
+        return { status: 200, data: { accessToken: fresh, user: serverUser } };
       }
       return authorization === `Bearer ${fresh}`
         ? { status: 200, data: { ok: true } }
@@ -38,7 +37,7 @@ describe('the session module and the shared single-flight refresh (SPEC §7)', (
       expect(api.requests.filter(({ url }) => url === '/auth/refresh')).toHaveLength(1);
       expect(scope.getState($session)).toEqual({ isAuth: true, user });
       expect(Cookies.get('token')).toBe(fresh);
-      expect(Cookies.get('refreshToken')).toBe('r2');
+      expect(document.cookie).not.toContain('refreshToken');
       expect(JSON.parse(Cookies.get('user') ?? 'null')).toEqual(user);
     } finally {
       api.restore();
@@ -47,7 +46,6 @@ describe('the session module and the shared single-flight refresh (SPEC §7)', (
 
   it("a refresh refused later, from any part's request, ends the running session once: 'expired', cookies gone, no loop", async () => {
     Cookies.set('token', fakeAccessToken({ sub: '5', exp: now() + 900 }), { path: '/' });
-    Cookies.set('refreshToken', 'revoked', { path: '/' });
     Cookies.set('user', JSON.stringify(user), { path: '/' });
     const api = fakeApi(({ url }) =>
       url === '/auth/refresh' ? { status: 401, data: { message: 'Сеанс истёк. Войдите снова.' } } : { status: 401, data: {} },
@@ -66,7 +64,6 @@ describe('the session module and the shared single-flight refresh (SPEC §7)', (
       expect(scope.getState($session)).toEqual({ isAuth: false, user: null });
       expect(api.requests.filter(({ url }) => url === '/auth/refresh')).toHaveLength(1);
       expect(Cookies.get('token')).toBeUndefined();
-      expect(Cookies.get('refreshToken')).toBeUndefined();
       expect(Cookies.get('user')).toBeUndefined();
     } finally {
       api.restore();

@@ -22,10 +22,7 @@ const serverUser = { ...user, firstName: 'Аня', middleName: null, phoneConfir
 const liveToken = fakeAccessToken({ sub: '5', exp: seconds(NOW) + 600 });
 const deadToken = fakeAccessToken({ sub: '5', exp: seconds(NOW) - 60 });
 
-function startUp(
-  cookies: SessionCookies,
-  refresh: () => Promise<unknown> = async () => ({ accessToken: 'a2', refreshToken: 'r2', user: serverUser }),
-) {
+function startUp(cookies: SessionCookies, refresh: () => Promise<unknown> = async () => ({ accessToken: 'a2', user: serverUser })) {
   const calls = {
     refresh: 0,
     cleared: 0,
@@ -62,7 +59,7 @@ function sessionAtCheck(scope: Scope) {
 
 describe('session start-up on every page (SPEC §4 "Startup")', () => {
   it('a present, unexpired token restores the session from the cookies without a call', async () => {
-    const { scope, calls } = startUp({ token: liveToken, refreshToken: 'r1', user: JSON.stringify(user) });
+    const { scope, calls } = startUp({ token: liveToken, user: JSON.stringify(user) });
     const seen = sessionAtCheck(scope);
     await allSettled(started, { scope });
     expect(scope.getState($session)).toEqual({ isAuth: true, user });
@@ -72,8 +69,8 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
     expect(scope.getState($sessionChecked)).toBe(true);
   });
 
-  it('an expired token with a refresh token refreshes once and restores the user the server names', async () => {
-    const { scope, calls } = startUp({ token: deadToken, refreshToken: 'r1', user: JSON.stringify(user) });
+  it('an expired token with the user cookie (the mark of a session: the refresh cookie is HttpOnly) refreshes once and restores the user the server names', async () => {
+    const { scope, calls } = startUp({ token: deadToken, user: JSON.stringify(user) });
     const seen = sessionAtCheck(scope);
     await allSettled(started, { scope });
     expect(calls.refresh).toBe(1);
@@ -84,7 +81,7 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
   });
 
   it("a refused refresh signs out quietly with 'expired': cookies cleared, no second refresh, start-up over", async () => {
-    const { scope, calls } = startUp({ token: deadToken, refreshToken: 'stolen', user: JSON.stringify(user) }, async () => {
+    const { scope, calls } = startUp({ token: deadToken, user: JSON.stringify(user) }, async () => {
       throw new ApiError(401, 'session expired');
     });
     const seen = sessionAtCheck(scope);
@@ -97,7 +94,7 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
   });
 
   it('a refresh that cannot reach the server leaves the cookies for the next page and ends the start-up as a guest', async () => {
-    const { scope, calls } = startUp({ token: deadToken, refreshToken: 'r1' }, async () => {
+    const { scope, calls } = startUp({ token: deadToken, user: JSON.stringify(user) }, async () => {
       throw new ApiError(0, 'Network Error');
     });
     await allSettled(started, { scope });
@@ -114,14 +111,18 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
     expect(scope.getState($sessionChecked)).toBe(true);
   });
 
+  it('only the user cookie (the browser was closed: the token cookie went with it): one refresh restores the session', async () => {
+    const { scope, calls } = startUp({ user: JSON.stringify(user) });
+    await allSettled(started, { scope });
+    expect(calls.refresh).toBe(1);
+    expect(scope.getState($session).user?.id).toBe(5);
+  });
+
   it.each([
-    ['a token that is not a JWT', { token: 'not-a-token', user: JSON.stringify(user) }],
-    ['a JWT whose payload is not JSON', { token: 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.sig', user: JSON.stringify(user) }],
     ['a live token without its user', { token: liveToken }],
-    ['a live token with a user cookie edited by hand', { token: liveToken, user: '{"id":"5","firstName":"<script>"}' }],
-    ['a user cookie that is not JSON', { token: liveToken, user: '%7Bbroken' }],
-    ['an expired token', { token: deadToken, user: JSON.stringify(user) }],
-  ])('%s and no refresh token: signed out quietly and the leftovers go', async (_, cookies) => {
+    ['an expired token alone', { token: deadToken }],
+    ['a token that is not a JWT, alone', { token: 'not-a-token' }],
+  ])('%s: no mark of a session, so no call; signed out quietly and the leftovers go', async (_, cookies) => {
     const { scope, calls } = startUp(cookies);
     await allSettled(started, { scope });
     expect(calls).toMatchObject({ refresh: 0, cleared: 1, ended: [], started: [] });
@@ -130,13 +131,17 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
   });
 
   it.each([
-    ['a tampered token', { token: 'x.y.z', refreshToken: 'r1', user: JSON.stringify(user) }],
-    ['a tampered user cookie', { token: liveToken, refreshToken: 'r1', user: '{"id":-1}' }],
+    ['a token that is not a JWT', { token: 'not-a-token', user: JSON.stringify(user) }],
+    ['a JWT whose payload is not JSON', { token: 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.sig', user: JSON.stringify(user) }],
+    ['a tampered token', { token: 'x.y.z', user: JSON.stringify(user) }],
+    ['a live token with a user cookie edited by hand', { token: liveToken, user: '{"id":"5","firstName":"<script>"}' }],
+    ['a tampered user cookie', { token: liveToken, user: '{"id":-1}' }],
+    ['a user cookie that is not JSON', { token: liveToken, user: '%7Bbroken' }],
     [
       'a token of another user than the cookie names',
-      { token: fakeAccessToken({ sub: '6', exp: seconds(NOW) + 600 }), refreshToken: 'r1', user: JSON.stringify(user) },
+      { token: fakeAccessToken({ sub: '6', exp: seconds(NOW) + 600 }), user: JSON.stringify(user) },
     ],
-  ])('%s with a refresh token: the server decides through one refresh', async (_, cookies) => {
+  ])('%s: the user cookie marks a session, so the server decides through one refresh', async (_, cookies) => {
     const { scope, calls } = startUp(cookies);
     await allSettled(started, { scope });
     expect(calls.refresh).toBe(1);
@@ -144,7 +149,7 @@ describe('session start-up on every page (SPEC §4 "Startup")', () => {
   });
 
   it('a second `started` on the same page changes nothing', async () => {
-    const { scope, calls } = startUp({ token: deadToken, refreshToken: 'r1' });
+    const { scope, calls } = startUp({ token: deadToken, user: JSON.stringify(user) });
     await allSettled(started, { scope });
     await allSettled(started, { scope });
     expect(calls.refresh).toBe(1);

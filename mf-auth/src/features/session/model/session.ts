@@ -52,7 +52,7 @@ sample({
   target: sessionStarted,
 });
 
-// Otherwise the refresh token is tried: the shared single flight of the API client.
+// Otherwise the refresh cookie is tried (the API reads it): the shared single flight of the API client.
 sample({ clock: startDecided, filter: ({ kind }) => kind === 'refresh', target: refreshSessionFx });
 sample({ clock: refreshSessionFx.doneData, fn: ({ user }) => toSessionUser(user), target: writeUserCookieFx });
 sample({ clock: refreshSessionFx.doneData, fn: ({ user }) => ({ user: toSessionUser(user), restored: true }), target: sessionStarted });
@@ -64,7 +64,7 @@ sample({ clock: refreshRefused, target: clearSessionCookiesFx });
 // SPEC §4: a failed refresh yields 'session expired': quietly signed out, no error page, no retry.
 sample({ clock: refreshRefused, fn: () => ({ reason: 'expired' as const }), target: sessionEnded });
 
-// Leftovers that can restore nothing (a dead token without a refresh token, a broken user cookie) go.
+// Leftovers that can restore nothing (a token without the `user` cookie that marks a session) go.
 sample({ clock: startDecided, filter: (start) => start.kind === 'guest' && start.stale, target: clearSessionCookiesFx });
 
 // A refresh that failed without a refusal (network, server error): no session on this page, cookies kept.

@@ -38,7 +38,7 @@ import {
 } from './sign-in';
 
 const sessionUser: SessionUser = { id: 5, firstName: 'Анна', lastName: 'Смирнова', phone: '79123456789', email: null, isLegal: false };
-const signedInAnswer = { accessToken: 'a', refreshToken: 'r', user: serverUser };
+const signedInAnswer = { accessToken: 'a', user: serverUser };
 const codeAnswer = (newUser = false) => ({
   hashCode: 'h1',
   expiresAt: new Date(NOW + 120_000).toISOString(),

@@ -73,7 +73,7 @@ describe('the sign-in modal (SPEC §4, §5)', () => {
   });
 
   it('«Код отправлен», then four digits submit by themselves and the modal closes signed in', async () => {
-    const login = jest.fn(async () => ({ accessToken: 'a', refreshToken: 'r', user: serverUser, newUser: false }));
+    const login = jest.fn(async () => ({ accessToken: 'a', user: serverUser, newUser: false }));
     const { scope, onClose } = renderModal({ sendCode: async () => codeAnswer, loginByCode: login });
     await sendCode(scope);
     expect(await screen.findByRole('status')).toHaveTextContent('Код отправлен');
@@ -132,7 +132,7 @@ describe('the sign-in modal (SPEC §4, §5)', () => {
   it('opened again after a sign-in, it starts afresh and stays open', async () => {
     const { scope, onClose } = renderModal({
       sendCode: async () => codeAnswer,
-      loginByCode: async () => ({ accessToken: 'a', refreshToken: 'r', user: serverUser, newUser: false }),
+      loginByCode: async () => ({ accessToken: 'a', user: serverUser, newUser: false }),
     });
     await sendCode(scope);
     await userEvent.type(await screen.findByLabelText('Код из СМС'), '1234');

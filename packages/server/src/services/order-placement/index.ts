@@ -40,12 +40,22 @@ function requestHash(body: OrderBody): string {
  * price (and settle delivery and payment), then in one transaction persist, reserve and pay —
  * any failure there leaves none of the order, its lines, the reservation, the spent code or the
  * payment. Everything the client says about money is recomputed. A repeated submit under the
- * same Idempotency-Key answers the first order.
+ * same Idempotency-Key answers the first order, once the phone is proven: the confirmed code (spent
+ * or not, within its age) or the account's own phone.
  */
 export async function placeOrder(ctx: ServiceContext, caller: Caller, body: OrderBody, options: OrderOptions): Promise<PlacedOrder> {
   const now = ctx.settings.now();
   const valid = await validateOrder(ctx, caller, body, options);
   const hash = requestHash(body);
+  // The proof comes before anything about the key: a replay of someone else's order, or a probe of
+  // whether a key was used, meets the same 403 as an unknown key (issue 24 item 6).
+  const hashCode = await phoneProof(ctx, caller, body, valid.phone, options.phoneCodeCookie);
+  if (
+    hashCode !== null &&
+    !(await ctx.repos.authState.hasConfirmedOrderCode(hashCode, valid.phone, new Date(now.getTime() - ORDER_CODE_MAX_AGE_MS)))
+  ) {
+    throw new HttpError(403, CONFIRM_PHONE_MESSAGE, { confirmPhone: true });
+  }
   const replay = async (q: Queryable): Promise<PlacedOrder | null> => {
     if (!options.idempotencyKey) return null;
     const existing = await ctx.repos.orders.byIdempotencyKey(q, valid.phone, options.idempotencyKey);
@@ -57,7 +67,6 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
   const first = await replay(ctx.db);
   if (first) return first;
 
-  const hashCode = await phoneProof(ctx, caller, body, valid.phone, options.phoneCodeCookie);
   const destination = await resolveDestination(ctx, body);
   const goods = await priceGoods(ctx, body, destination, now);
   const settled = await settleOrder(ctx, caller, body, destination, goods);
