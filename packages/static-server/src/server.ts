@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath, documentTitle, legacyStorePath, matchRoute } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
@@ -72,21 +72,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
-  if (options.apiUpstream) {
-    await app.register(proxy, {
-      upstream: options.apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // The API limits sign-in codes and forms per client IP: tell it whose request this is.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => {
-          const forwarded = headers['x-forwarded-for'];
-          return { ...headers, 'x-forwarded-for': forwarded ? `${String(forwarded)}, ${request.ip}` : request.ip };
-        },
-      },
-    });
-  }
+  if (options.apiUpstream) await registerApiProxy(app, { upstream: options.apiUpstream });
 
   if (options.remotesFile) {
     app.get('/remotes.json', async (_request, reply) => {
