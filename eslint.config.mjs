@@ -1,7 +1,9 @@
 // Lint for the whole workspace. The boundary rules are the point: a remote never imports another
 // remote (or the shell), the shell never imports a remote statically (only through MF at run
-// time), and shared packages never import an app. Proven by scripts/lint/boundaries.test.ts.
+// time), and shared packages never import an app (proven by scripts/lint/boundaries.test.ts);
+// inside each app the Feature-Sliced layers hold (proven by scripts/lint/fsd-layers.test.ts).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +22,79 @@ const boundaryFor = (dir, forbidden) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: appImports(forbidden) }] },
 });
 
+// Feature-Sliced Design inside one app (STYLE.md, decision 0027). A file's layer and slice come from
+// its path: src/{pages,features,entities}/<slice>/…; src/shared is one element whose segments may
+// use each other; the rest of src/ (src/app and the entry files) is the app layer.
+const SLICED_LAYERS = ['pages', 'features', 'entities'];
+const LAYERS_BELOW = {
+  app: ['pages', 'features', 'entities', 'shared'],
+  pages: ['features', 'entities', 'shared'],
+  features: ['entities', 'shared'],
+  entities: ['shared'],
+  shared: [],
+};
+/** Folders linted as FSD apps: the five apps and the fixture that proves the rule bites. */
+const FSD_APPS = [...APPS, 'scripts/lint/fixtures/fsd-app'];
+const FSD_LINT_FIXTURES = 'scripts/lint/fixtures/**';
+
+const fsdLayers = {
+  files: FSD_APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+  plugins: { boundaries },
+  settings: {
+    // Anchored at each app's folder, so a package's own src/ (seen through node_modules) is no layer.
+    'boundaries/elements': FSD_APPS.flatMap((app) => [
+      ...SLICED_LAYERS.map((layer) => ({ type: layer, pattern: `${app}/src/${layer}/*`, partialMatch: false, capture: ['slice'] })),
+      { type: 'shared', pattern: `${app}/src/shared`, partialMatch: false },
+      { type: 'app', pattern: `${app}/src`, partialMatch: false },
+    ]),
+    // Re-exports and lazy imports are dependencies too: an index.ts re-exporting a higher layer is
+    // the same violation as importing it.
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'Импорт {{to.element.type}} из {{from.element.type}} не разрешён правилами слоёв (FSD).',
+        policies: [
+          ...Object.entries(LAYERS_BELOW).map(([layer, below]) => ({
+            from: { element: { type: layer } },
+            // The app layer and shared have no slices: their files may use each other.
+            allow: { to: { element: { types: { anyOf: SLICED_LAYERS.includes(layer) ? below : [...below, layer] } } } },
+          })),
+          // Another slice is reached only through its public index.ts.
+          {
+            to: { element: { type: SLICED_LAYERS, fileInternalPath: '!index.{ts,tsx}' } },
+            disallow: { from: { element: { type: '*' } } },
+            message:
+              'Импорт в обход публичного API слайса {{to.element.type}}/{{to.element.captured.slice}}: только через его index.ts ({{dependency.source}}).',
+          },
+          ...Object.entries(LAYERS_BELOW).map(([layer, below]) => ({
+            from: { element: { type: layer } },
+            disallow: { to: { element: { types: { noneOf: [...below, layer] } } } },
+            message: 'Слой {{from.element.type}} не импортирует слой {{to.element.type}}: импортировать можно только слои ниже своего.',
+          })),
+          ...SLICED_LAYERS.map((layer) => ({
+            from: { element: { type: layer } },
+            disallow: { to: { element: { type: layer } } },
+            message: `Слайс {{from.element.type}}/{{from.element.captured.slice}} не импортирует соседний слайс {{to.element.captured.slice}} своего слоя: общее переносится на слой ниже${
+              layer === 'entities' ? ' или отдаётся через entities/{{to.element.captured.slice}}/@x/{{from.element.captured.slice}}.ts' : ''
+            }.`,
+          })),
+          // FSD's cross-import notation: an entity may use another entity through the API that one
+          // keeps for it alone, entities/<other>/@x/<this slice>.ts.
+          {
+            from: { element: { type: 'entities' } },
+            allow: { to: { element: { type: 'entities', fileInternalPath: '@x/{{ from.element.captured.slice }}.ts' } } },
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +108,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'packages/api-client/src/generated/**',
+      // Deliberate violations, linted only by scripts/lint/fsd-layers.test.ts.
+      FSD_LINT_FIXTURES,
     ],
   },
   js.configs.recommended,
@@ -61,6 +138,7 @@ export default tseslint.config(
     ),
   ),
   boundaryFor('packages', APPS),
+  fsdLayers,
   // Every journey runs under the CSP guard (issue 24 item 9): a spec takes `test` and `expect` from it.
   {
     files: ['packages/e2e/tests/**/*.spec.ts'],

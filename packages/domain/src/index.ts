@@ -37,6 +37,7 @@ export {
   PRODUCT_STATUS,
   CONFIRMATION,
   CONFIRMATION_STATE_OF,
+  ORDER_CONFIRMATION,
   CATALOGUE_TYPE,
   CATALOGUE_TYPE_LABELS,
   DEFECT_ITEM_LABEL,
@@ -87,6 +88,9 @@ export {
   validateAgreement,
   validateInn,
   validateKpp,
+  isCompanyInn,
+  normalizeKpp,
+  validateLegalDetails,
   validateSecretCode,
   isCompleteCode,
   validateConfirmationCode,
@@ -95,7 +99,7 @@ export {
   validateCheckoutForm,
   validateCalculator,
 } from './validation';
-export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm } from './validation';
+export type { FieldValidator, FormErrors, CheckoutForm, CalculatorForm, LegalDetails } from './validation';
 export {
   MESSAGES,
   NOTICES,

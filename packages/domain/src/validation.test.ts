@@ -16,6 +16,9 @@ import {
   validateEmail,
   validateInn,
   validateKpp,
+  isCompanyInn,
+  normalizeKpp,
+  validateLegalDetails,
   validateLegalEmail,
   validatePhone,
   validatePhoneContact,
@@ -38,7 +41,7 @@ const legal: CheckoutForm = {
   legalName: 'ООО «Ромашка»',
   legalAddress: 'Иркутск, ул. Ленина, 1',
   legalEmail: 'buh@romashka.ru',
-  inn: '3808123456',
+  inn: '3808123457',
   kpp: '380801001',
 };
 const address = { city: 'Иркутск', street: 'Ленина', house: '5', apartment: '12' };
@@ -116,13 +119,49 @@ describe('legal entity fields (SPEC §5)', () => {
   it("inn: required, shorter than 10 'Введите корректный ИНН'", () => {
     expect(validateInn('')).toBe(MESSAGES.required);
     expect(validateInn('380812345')).toBe('Введите корректный ИНН');
-    expect(validateInn('3808123456')).toBeUndefined();
+    expect(validateInn('3808123457')).toBeUndefined();
+  });
+
+  it("inn: ten digits with the control digit of a company's INN (issue 24 item 7: «abcdefghij» is no INN)", () => {
+    expect(validateInn('abcdefghij')).toBe(MESSAGES.inn);
+    expect(validateInn('38081234ab')).toBe(MESSAGES.inn);
+    expect(validateInn('3808123456')).toBe(MESSAGES.inn);
+    expect(validateInn('38081234570')).toBe(MESSAGES.inn);
+    expect(validateInn(' 7707083893 ')).toBeUndefined();
+    expect(isCompanyInn('7736050003')).toBe(true);
+    // A weighted sum of remainder 10 (mod 11) has the control digit 0.
+    expect(isCompanyInn('5000000000')).toBe(true);
+    expect(isCompanyInn('5000000001')).toBe(false);
   });
 
   it("kpp: required, shorter than 9 'Введите корректный КПП'", () => {
     expect(validateKpp(' ')).toBe(MESSAGES.required);
     expect(validateKpp('38080100')).toBe('Введите корректный КПП');
     expect(validateKpp('380801001')).toBeUndefined();
+  });
+
+  it('kpp: 4 digits, a reason of 2 digits or Latin letters (either case), 3 digits', () => {
+    expect(validateKpp('abcdefghi')).toBe(MESSAGES.kpp);
+    expect(validateKpp('38A801001')).toBe(MESSAGES.kpp);
+    expect(validateKpp('3808AБ001')).toBe(MESSAGES.kpp);
+    expect(validateKpp('3808ab001')).toBeUndefined();
+    expect(normalizeKpp(' 3808ab001 ')).toBe('3808AB001');
+  });
+
+  it('the legal details as one: each field by its rule, nothing for valid details', () => {
+    const details = {
+      legalName: 'ООО «Ромашка»',
+      legalAddress: 'Иркутск',
+      legalEmail: 'buh@romashka.ru',
+      inn: '3808123457',
+      kpp: '380801001',
+    };
+    expect(validateLegalDetails(details)).toEqual({});
+    expect(validateLegalDetails({ ...details, inn: 'abcdefghij', kpp: '', legalEmail: 'x' })).toEqual({
+      inn: MESSAGES.inn,
+      kpp: MESSAGES.required,
+      legalEmail: MESSAGES.email,
+    });
   });
 
   it('input limits: legalName 64, legalAddress 128, inn 10, kpp 9, legalEmail 128, others 64', () => {

@@ -76,19 +76,63 @@ export const validateLegalEmail: FieldValidator = (value) => validateRequired(va
 /** agreementContract, agreementNotification: required checkboxes. */
 export const validateAgreement: FieldValidator<boolean> = (value) => (value === true ? undefined : MESSAGES.required);
 
-/** inn: required, at least 10 characters. */
+/** Weights of the control digit of a company's ten-digit INN (the tax service's algorithm). */
+const INN_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8] as const;
+
+/**
+ * A company's INN: ten digits whose last is the control digit (the weighted sum of the first nine,
+ * mod 11, mod 10). A bank invoice goes to this number, so a mistyped digit is caught at the form.
+ * (A sole trader's twelve-digit INN does not fit: the form takes 10 characters and asks for a KPP.)
+ */
+export function isCompanyInn(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  const sum = INN_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  return (sum % 11) % 10 === Number(value[9]);
+}
+
+/** A KPP as the profile and the order keep it: trimmed, the reason code's letters in capitals. */
+export const normalizeKpp = (value: string): string => value.trim().toUpperCase();
+
+/** A KPP: the tax office (4 digits), the reason (2 digits or capital Latin letters), a number (3 digits). */
+const KPP = /^\d{4}[\dA-Z]{2}\d{3}$/;
+
+/** inn: required; a company's INN with its control digit, else 'Введите корректный ИНН' (shorter than 10 too). */
 export const validateInn: FieldValidator = (value) => {
   const inn = (value ?? '').trim();
   if (!inn) return MESSAGES.required;
-  return inn.length < INPUT_LIMITS.inn ? MESSAGES.inn : undefined;
+  return isCompanyInn(inn) ? undefined : MESSAGES.inn;
 };
 
-/** kpp: required, at least 9 characters. */
+/** kpp: required; 9 characters of the KPP's shape (letters in either case), else 'Введите корректный КПП'. */
 export const validateKpp: FieldValidator = (value) => {
-  const kpp = (value ?? '').trim();
+  const kpp = normalizeKpp(value ?? '');
   if (!kpp) return MESSAGES.required;
-  return kpp.length < INPUT_LIMITS.kpp ? MESSAGES.kpp : undefined;
+  return KPP.test(kpp) ? undefined : MESSAGES.kpp;
 };
+
+/** The legal details of SPEC §3 (a profile's `legal`, an order's legal-entity fields). */
+export interface LegalDetails {
+  legalName: string;
+  legalAddress: string;
+  legalEmail: string;
+  inn: string;
+  kpp: string;
+}
+
+/**
+ * SPEC §5 legal entity, the one rule of the checkout, the one-click order, the profile's legal
+ * form and the API's order and `/api/user/legal`: all five required, inn and kpp by their rules,
+ * legalEmail as an e-mail. (The input limits are the inputs' maxLength and the API's schemas.)
+ */
+export function validateLegalDetails(details: Partial<LegalDetails>): FormErrors<LegalDetails> {
+  return withoutValid<LegalDetails>({
+    legalName: validateRequired(details.legalName),
+    legalAddress: validateRequired(details.legalAddress),
+    legalEmail: validateLegalEmail(details.legalEmail),
+    inn: validateInn(details.inn),
+    kpp: validateKpp(details.kpp),
+  });
+}
 
 /** Secret code in the sign-in form: exactly 4 characters. */
 export const validateSecretCode: FieldValidator = (value) =>
@@ -162,13 +206,7 @@ export function validateCheckoutForm(form: Partial<CheckoutForm>, options: Check
     errors.phoneContact = validatePhoneContact(form.phoneContact);
     errors.email = validateEmail(form.email);
   }
-  if (form.isLegal) {
-    errors.legalName = validateRequired(form.legalName);
-    errors.legalAddress = validateRequired(form.legalAddress);
-    errors.legalEmail = validateLegalEmail(form.legalEmail);
-    errors.inn = validateInn(form.inn);
-    errors.kpp = validateKpp(form.kpp);
-  }
+  if (form.isLegal) Object.assign(errors, validateLegalDetails(form));
   const addressIsLegal = form.isLegal === true && form.legalAddressCoincides === true;
   if (options.deliveryId === DELIVERY.COURIER && !addressIsLegal) {
     for (const field of COURIER_ADDRESS_FIELDS) errors[field] = validateRequired(form[field]);

@@ -1,43 +1,21 @@
+import autoload from '@fastify/autoload';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Db } from './db';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { inputLimitsPlugin } from './plugins/input-limits';
 import { providersPlugin, type ProviderOverrides } from './plugins/providers';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { settingsPlugin } from './plugins/settings';
 import cookie from '@fastify/cookie';
-import { authRoutes } from './routes/auth';
-import { cartRoutes } from './routes/cart';
-import { catalogueRoutes } from './routes/catalogue';
-import { categoryRoutes } from './routes/category';
-import { contactRoutes } from './routes/contact';
-import { contentRoutes } from './routes/content';
-import { courierCompanyRoutes } from './routes/courier-company';
-import { deliveryRoutes } from './routes/deliveries';
-import { devRoutes } from './routes/dev';
-import { compareRoutes, favouriteRoutes } from './routes/collections';
-import { fileRoutes } from './routes/file';
-import { geoRoutes } from './routes/geo';
-import { healthRoutes } from './routes/health';
-import { imageRoutes } from './routes/images';
-import { legacyUrlRoutes } from './routes/legacy-urls';
-import { menuRoutes } from './routes/menu';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payment';
-import { productRoutes } from './routes/product';
-import { readyRoutes } from './routes/ready';
-import { reviewRoutes } from './routes/reviews';
-import { searchRoutes } from './routes/search';
-import { settingsRoutes } from './routes/settings';
-import { sitemapRoutes } from './routes/sitemap';
-import { userRoutes } from './routes/user';
 import { resolveSettings, type AppSettingsInput } from './settings';
 
 // Validation messages in Russian, as the shopper reads them.
@@ -45,7 +23,7 @@ z.config(z.locales.ru());
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: readonly { method: string; url: string }[];
+    routeList: readonly { method: string; url: string; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -53,6 +31,8 @@ export interface AppOptions {
   /** The app's database; `app.close()` closes it. */
   db: Db;
   imagesDir: string;
+  /** The folder of route files: src/routes (the default, for the sources) or the bundle's dist/routes. */
+  routesDir?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * Lifetimes, limits, switches and the clock (defaults suit development and tests) and the keys,
@@ -64,6 +44,27 @@ export interface AppOptions {
   /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
   trustProxy?: string;
 }
+
+/**
+ * src/routes, beside this file: the sources have it (jest runs them as CommonJS, hence `__dirname`
+ * and no `import.meta`); the bundle has no such folder and passes its dist/routes.
+ */
+function sourceRoutesDir(): string {
+  if (typeof __dirname !== 'string') throw new Error('buildApp: в сборке нет src/routes, нужен routesDir (dist/routes)');
+  return join(__dirname, 'routes');
+}
+
+/**
+ * components.schemas by name: zod's registry lists them in the order their modules ran, which the
+ * bundle's chunks and the route files' loading decide, and the document must not change with that.
+ */
+const componentsByName: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const components = 'components' in document ? document.components : undefined;
+  // The object is this call's own (the transform builds a new one each time).
+  if (components?.schemas) components.schemas = Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return document;
+};
 
 /** The API: external plugins (validation, docs, errors), then repositories, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,17 +82,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'API магазина ТехноСибирь', version: '1.0.0' } },
     transform: jsonSchemaTransform,
     // Fills components.schemas for the $refs of recursive schemas (the category tree).
-    transformObject: jsonSchemaTransformObject,
+    transformObject: componentsByName,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Every route the app serves, for the check that OpenAPI documents them all.
-  const routes: { method: string; url: string }[] = [];
+  // Every route the app serves with its schema, for the checks that OpenAPI documents them all and that every input is typed.
+  const routes: { method: string; url: string; schema: FastifySchema | undefined }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeList', routes);
   await app.register(cookie);
+  await app.register(inputLimitsPlugin);
   // Named plugins (fastify-plugin): each declares what it needs, so a wrong order fails at start.
   await app.register(databasePlugin, { db: options.db });
   await app.register(settingsPlugin, { settings: resolveSettings(options.settings) });
@@ -100,31 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(providersPlugin, { overrides: options.providers });
   await app.register(servicesPlugin);
-  await app.register(healthRoutes);
-  await app.register(readyRoutes);
-  await app.register(settingsRoutes);
-  await app.register(categoryRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(geoRoutes);
-  await app.register(menuRoutes);
-  await app.register(contentRoutes);
-  await app.register(productRoutes);
-  await app.register(searchRoutes);
-  await app.register(fileRoutes, { imagesDir: options.imagesDir });
-  await app.register(imageRoutes, { imagesDir: options.imagesDir });
-  await app.register(legacyUrlRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(devRoutes);
-  await app.register(cartRoutes);
-  await app.register(favouriteRoutes);
-  await app.register(compareRoutes);
-  await app.register(reviewRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(courierCompanyRoutes);
-  await app.register(deliveryRoutes);
-  await app.register(contactRoutes);
+  // Every file of routes/ is one encapsulated plugin (its default export), registered after the
+  // named plugins above and in file-name order; `imagesDir` reaches the file and image routes.
+  await app.register(autoload, { dir: options.routesDir ?? sourceRoutesDir(), options: { imagesDir: options.imagesDir } });
   return app;
 }

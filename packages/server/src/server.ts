@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
@@ -27,6 +28,8 @@ const secrets = await signingSecrets(db, config.settings);
 const app = await buildApp({
   db,
   imagesDir: config.imagesDir,
+  // dist/routes: the route files the build keeps beside this script.
+  routesDir: fileURLToPath(new URL('./routes', import.meta.url)),
   logger: { level: config.logLevel },
   settings: { ...config.settings, ...secrets },
   trustProxy: config.trustProxy,

@@ -7,7 +7,7 @@ import { DemoNotice } from '../features/demo-notice';
 import { HeadManager } from '../features/head';
 import { HeadlessModulesStarter } from '../features/headless';
 import { ModalHosts } from '../features/modal-hosts';
-import { ToastHost } from '../features/toasts';
+import { ToastHost } from '../shared/ui/toasts';
 import { ROUTER_FUTURE } from '../shared/config/router';
 import { LocationSync } from '../shared/lib/location';
 import { yieldToMain } from '../shared/lib/yield-to-main';

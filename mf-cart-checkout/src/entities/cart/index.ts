@@ -5,19 +5,8 @@
 // Wires the cart to the bus (`cartChanged`); it exports nothing the rest of the remote needs.
 import './model/bus-summary';
 
-export { started, $lines, $restored } from './model/lines';
-export {
-  quantityChanged,
-  lineRemoved,
-  selectionToggled,
-  allSelectionSet,
-  cartCleared,
-  linesOrdered,
-  $cartSaving,
-  ADDED_TOAST,
-  CHANGE_FAILED_TOAST,
-} from './model/edits';
-export { itemsRequested, pricesCorrected, $itemsFailed } from './model/products';
+export { started, $lines } from './model/lines';
+export { quantityChanged, lineRemoved, selectionToggled, allSelectionSet, cartCleared } from './model/edits';
+export { itemsRequested, pricesCorrected } from './model/products';
 export { $cartLines, $cartTotals, $cartState, unitPrice } from './model/views';
-export type { CartLineView, CartTotals, CartState } from './model/views';
-export type { ItemInfo } from './lib/item-info';
+export type { CartLineView } from './model/views';

@@ -1,3 +1,3 @@
 /** The shopper's city from the bus, in this remote's names (its stock code is `stockCode`). */
-export { $shopperCity, $otherCity, shopperCityChosen, toShopperCity } from './model/city';
+export { $shopperCity, $otherCity } from './model/city';
 export type { ShopperCity } from './model/city';

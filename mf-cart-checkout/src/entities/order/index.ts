@@ -1,4 +1,4 @@
 /** An order on its way: the one submission both order forms use, and what a refused order means. */
 export { createOrderSubmission } from './model/submission';
-export type { Buyer, OrderSubmissionConfig } from './model/submission';
-export type { OrderFailure, CorrectedPrice } from './lib/order-failure';
+export type { Buyer } from './model/submission';
+export type { OrderFailure } from './lib/order-failure';

@@ -1,45 +1,4 @@
 /** The checkout under the cart (SPEC §3 Checkout form, §4–§9): form, delivery, payment, order rules, the order. */
-export {
-  checkoutStarted,
-  deliveryChosen,
-  shopChosen,
-  buyerTypeChanged,
-  paymentMethodChosen,
-  deliveriesRetried,
-  $availableDeliveries,
-  $deliveryId,
-  $deliveriesError,
-  $deliveriesLoading,
-  $shops,
-  $shopsLoading,
-  $shopId,
-  $isLegal,
-  $paymentMethods,
-  $paymentMessage,
-  $paymentLoading,
-  $paymentMethodId,
-  $deliveryPrice,
-  $orderTotal,
-  $prepayment,
-  $account,
-} from './model/options';
-export {
-  checkoutSubmitted,
-  similarContinued,
-  similarDismissed,
-  minimumNoticeClosed,
-  demoNoticeClosed,
-  placedOrderClosed,
-  $submitting,
-  $similarOrders,
-  $minimumNotice,
-  $demoNotice,
-  $submitErrors,
-  $priceConflict,
-  $placedOrder,
-  NOTHING_SELECTED,
-  DELIVERY_NOT_CALCULATED,
-} from './model/submit';
-export type { CheckoutValues } from './model/submit';
+export { checkoutStarted } from './model/options';
 export { CheckoutFormView } from './ui/checkout-form';
 export { MinimumOrderModal, DemoNoticeModal, SimilarOrdersModal, OrderPlacedModal } from './ui/order-modals';

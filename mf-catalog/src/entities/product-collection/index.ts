@@ -1,13 +1,7 @@
 export { createProductCollection } from './model/collection';
-export type { ProductCollection, ProductCollectionConfig } from './model/collection';
-export type { KeptProduct } from './model/visitor-products';
 export { createCollectionPage } from './model/collection-page';
-export type { CollectionEntry, CollectionPageStatus } from './model/collection-page';
-export { collectionCard, fromServerCard } from './lib/collection-card';
-export type { ServerCard } from './lib/collection-card';
+export type { CollectionEntry } from './model/collection-page';
+export { collectionCard } from './lib/collection-card';
 export { createCollectionToggle } from './ui/collection-toggle';
-export type { CollectionToggleProps } from './ui/collection-toggle';
 export { CollectionPageStates } from './ui/collection-page-states';
-export type { CollectionPageStatesProps } from './ui/collection-page-states';
 export { RemoveButton } from './ui/remove-button';
-export type { RemoveButtonProps } from './ui/remove-button';

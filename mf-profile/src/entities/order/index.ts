@@ -1,6 +1,4 @@
 export { $order, $orderStatus, orderRequested, orderRetried, orderLoaded } from './model/order';
-export type { OrderStatus } from './model/order';
 export { describeOrder, isOrderPaid } from './lib/order-display';
-export type { OrderDisplay, BadgeTone } from './lib/order-display';
 export { OrderCard } from './ui/order-card';
 export { OrderBadges } from './ui/order-badges';

@@ -1,2 +1,1 @@
 export { $user, $userStatus, userRequested, userReceived } from './model/user';
-export type { LoadStatus } from './model/user';

@@ -1,2 +1,1 @@
 export { ProfileForm } from './ui/profile-form';
-export { profileSubmitted, $profileError } from './model/edit-profile';

@@ -24,7 +24,7 @@ export const profileUser = (over: Partial<ProfileUser> = {}): ProfileUser => ({
 });
 
 export const legalData = {
-  inn: '3808123456',
+  inn: '3808123457',
   kpp: '380801001',
   legalName: 'ООО «Ромашка»',
   legalAddress: 'г. Иркутск, ул. Ленина, д. 1',

@@ -44,7 +44,7 @@ const identityKey = (identifier: Identifier) => (identifier.kind === 'phone' ? i
  * Sign-in (SPEC §4 "Sign-in", §7): SMS codes, password, registration, recovery, refresh-token
  * rotation and the local captcha. Limits and failure counters live in the database.
  */
-export async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = signInGuard(app);
   const limits = () => app.settings.rateLimits;

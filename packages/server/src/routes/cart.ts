@@ -21,7 +21,7 @@ export const defectNotFound = (serial: string) => new HttpError(404, `Уценё
  * the cart for a city with prices and totals computed here, and the changes a cart page makes.
  * Every call is for the token's own user (401 without a token, 403 for another user's id).
  */
-export async function cartRoutes(app: FastifyInstance) {
+export default async function cartRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.requireUser };
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { categoryProductsSchema } from '../schemas/catalogue';
 
-export async function catalogueRoutes(app: FastifyInstance) {
+export default async function catalogueRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/category/products', { schema: categoryProductsSchema }, async (request) => {
     const query = request.query;
     // The same page asked again within catalogueCacheMs is the copy of the first answer; a 404 is not kept.

@@ -85,16 +85,22 @@ function collectionRoutes<Card extends z.ZodType>({ base, schemas, store, limit 
 }
 
 /** Server favourites (SPEC §3 Favourite item), newest first. */
-export const favouriteRoutes = collectionRoutes({
+const favouriteRoutes = collectionRoutes({
   base: '/api/favorites',
   schemas: favouritesSchemas,
   store: (app) => app.repos.favourites,
 });
 
 /** The server comparison list (SPEC §2 /compare), in the order goods were added, at most COMPARE_LIMIT goods. */
-export const compareRoutes = collectionRoutes({
+const compareRoutes = collectionRoutes({
   base: '/api/compare',
   schemas: compareSchemas,
   store: (app) => app.repos.compare,
   limit: { count: COMPARE_LIMIT, text: compareLimitText(COMPARE_LIMIT) },
 });
+
+/** One file, two collections: each keeps its own plugin scope, as when they were registered apart. */
+export default async function collectionsRoutes(app: FastifyInstance) {
+  await app.register(favouriteRoutes);
+  await app.register(compareRoutes);
+}

@@ -7,7 +7,7 @@ const TOO_MANY = 'Слишком много обращений. Попробуй
 const HOUR = 60 * 60 * 1000;
 
 /** Subscription and feedback: write-only forms, limited per IP so a script cannot flood them. */
-export async function contactRoutes(app: FastifyInstance) {
+export default async function contactRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/api/subscription', { schema: subscribeSchema }, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { laptopsSchema, newsListSchema } from '../schemas/content';
 
-export async function contentRoutes(app: FastifyInstance) {
+export default async function contentRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/laptops', { schema: laptopsSchema }, async (request) => {
     const stockCode = await app.repos.geo.stockCodeFor(request.query.selectedCity);

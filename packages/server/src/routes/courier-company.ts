@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { courierCitiesSchema, courierPointsSchema, courierPriceSchema } from '../schemas/courier-company';
 import { quoteCourierCompany } from '../services/order-pricing';
 
-export async function courierCompanyRoutes(app: FastifyInstance) {
+export default async function courierCompanyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // SPEC §7 POST {courier-company}/price; `price` is what the shopper sees (SPEC §9 markup).

@@ -15,7 +15,7 @@ export const DELIVERY_OPTIONS = [
   },
 ];
 
-export async function deliveryRoutes(app: FastifyInstance) {
+export default async function deliveryRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/order-deliveries', { schema: deliveriesSchema }, async () => ({ items: DELIVERY_OPTIONS }));

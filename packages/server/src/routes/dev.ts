@@ -14,7 +14,7 @@ const OUTBOX_PAGE = 20;
  * judged by the socket and every proxy hop, not by what a client claims. Anyone else gets the
  * same 404 as an unknown route.
  */
-export async function devRoutes(app: FastifyInstance) {
+export default async function devRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/sms-outbox', { schema: smsOutboxSchema }, async (request) => {
     if (!app.settings.smsOutboxRoute || !cameFromThisMachine(request.socket.remoteAddress, request.headers)) {
       throw new HttpError(404, 'Не найдено');

@@ -8,7 +8,7 @@ import { fileSchema } from '../schemas/file';
 const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 
 /** Product pictures by file name. The name is allow-listed by its schema: no path traversal. */
-export async function fileRoutes(app: FastifyInstance, options: { imagesDir: string }) {
+export default async function fileRoutes(app: FastifyInstance, options: { imagesDir: string }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/file/:name', { schema: fileSchema }, async (request, reply) => {
     const { name } = request.params;
     const path = join(options.imagesDir, name);

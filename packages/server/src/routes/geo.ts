@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cityInRegionSchema, deliveryPointsSchema } from '../schemas/geo';
 
-export async function geoRoutes(app: FastifyInstance) {
+export default async function geoRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/geo-region/city-in-region', { schema: cityInRegionSchema }, async (request) => {
     const withShops = request.query.point === 'true';

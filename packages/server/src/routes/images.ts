@@ -75,7 +75,7 @@ function formatFor(accept: string | undefined, extension: string): Format {
  * (the source's name and mtime, width, quality, format), so every instance serves the same file
  * and a changed source never serves a stale one.
  */
-export async function imageRoutes(app: FastifyInstance, options: { imagesDir: string }) {
+export default async function imageRoutes(app: FastifyInstance, options: { imagesDir: string }) {
   const cacheDir = join(options.imagesDir, '.cache');
   const publicHost = hostOf(new URL(app.settings.publicUrl).host);
   // Two requests for the same missing size share one encoding.

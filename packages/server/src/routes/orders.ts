@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { cookieText } from '../lib/text';
 import {
   cartOrderSchema,
   checkPhoneCodeSchema,
@@ -30,7 +31,7 @@ export const ORDERS_PAGE_SIZE = 10;
 const TOO_MANY = 'Слишком много запросов. Попробуйте позже';
 const FORBIDDEN_ORDER = 'Это заказ другого пользователя';
 
-export async function orderRoutes(app: FastifyInstance) {
+export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.settings;
 
@@ -64,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
   // SPEC §7 "GET check-phone-code": true when the code is right (it is then confirmed for an order).
   r.get('/api/order/check-phone-code', { schema: checkPhoneCodeSchema }, async (request) => {
     const { code, phone } = request.query;
-    const hashCode = request.query.hashCode || request.cookies.phoneCode || '';
+    const hashCode = request.query.hashCode || cookieText(request, 'phoneCode') || '';
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())) throw new HttpError(400, MESSAGES.codeConfirmModal);
     const normalized = normalizePhone(phone);
     if (!normalized || !hashCode) return false;
@@ -89,7 +90,7 @@ export async function orderRoutes(app: FastifyInstance) {
     if (request.userId !== null) {
       allowed = (await app.repos.orders.userPhone(request.userId))?.phone === phone;
     }
-    const hashCode = request.query.hashCode || request.cookies.phoneCode;
+    const hashCode = request.query.hashCode || cookieText(request, 'phoneCode');
     if (!allowed && hashCode) {
       allowed = await app.repos.authState.hasConfirmedOrderCode(
         hashCode,
@@ -108,7 +109,7 @@ export async function orderRoutes(app: FastifyInstance) {
     placeOrder(app, request, request.body, {
       oneClick: true,
       idempotencyKey: request.headers['idempotency-key'],
-      phoneCodeCookie: request.cookies.phoneCode,
+      phoneCodeCookie: cookieText(request, 'phoneCode'),
     }),
   );
 
@@ -116,7 +117,7 @@ export async function orderRoutes(app: FastifyInstance) {
     placeOrder(app, request, request.body, {
       oneClick: false,
       idempotencyKey: request.headers['idempotency-key'],
-      phoneCodeCookie: request.cookies.phoneCode,
+      phoneCodeCookie: cookieText(request, 'phoneCode'),
     }),
   );
 

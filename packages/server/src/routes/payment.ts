@@ -61,7 +61,7 @@ function returnAddress(publicUrl: string, order: Pick<OrderRow, 'id' | 'user_id'
     : `${store}/profile/orders/${order.id}`;
 }
 
-export async function paymentRoutes(app: FastifyInstance) {
+export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.settings;
   const gateway = app.providers.payments;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productSchema } from '../schemas/product';
 
-export async function productRoutes(app: FastifyInstance) {
+export default async function productRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/product/:id', { schema: productSchema }, async (request, reply) => {
     const stockCode = await app.repos.geo.stockCodeFor(request.query.selectedCity);
     const result = await app.repos.products.byId(request.params.id, stockCode, request.query.defectSerialNumber);

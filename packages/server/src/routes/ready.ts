@@ -8,7 +8,7 @@ import { readinessCheck } from '../services/readiness';
  * the database or any provider is not ready. `GET /api/health` stays the cheap liveness check for
  * a load balancer: a provider's outage must not take every instance out of rotation.
  */
-export async function readyRoutes(app: FastifyInstance) {
+export default async function readyRoutes(app: FastifyInstance) {
   const check = readinessCheck(app);
   app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema: readySchema }, async (request, reply) => {
     const report = await check(request.log);

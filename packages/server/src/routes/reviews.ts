@@ -12,7 +12,7 @@ const PRODUCT_NOT_FOUND = 'Товар не найден';
  * Product ratings (SPEC §3 Review, §5, §6, §7 evaluate). Who may rate: a signed-in user, once
  * per product. The texts are data: stored as typed and answered as JSON strings, never as markup.
  */
-export async function reviewRoutes(app: FastifyInstance) {
+export default async function reviewRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const assertProduct = async (id: number) => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchSchema } from '../schemas/search';
 
 /** POST /api/product/search; `stockId` is the city's stock code (the default city's when absent). */
-export async function searchRoutes(app: FastifyInstance) {
+export default async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/product/search', { schema: searchSchema }, async (request) => {
     const { query, stockId = DEFAULT_CITY.code, offset } = request.body;
     return app.catalogueCache.get(JSON.stringify(['search', query, stockId, offset]), () =>

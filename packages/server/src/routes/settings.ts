@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTINGS_MAX_AGE_S, settingsSchema } from '../schemas/settings';
 
 /** What the shell reads at run time (and puts on the bus) instead of baking it into its build. */
-export async function settingsRoutes(app: FastifyInstance) {
+export default async function settingsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/settings', { schema: settingsSchema }, async (_request, reply) => {
     // Public and the same for everyone: shared caches may keep it; a changed setting shows within a minute.
     void reply.header('cache-control', `public, max-age=${SETTINGS_MAX_AGE_S}`);

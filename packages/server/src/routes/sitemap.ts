@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sitemapSchema } from '../schemas/sitemap';
 
 /** GET /api/sitemap: the catalogue's addresses a page at a time, for the shell's sitemap.xml (one file a page). */
-export async function sitemapRoutes(app: FastifyInstance) {
+export default async function sitemapRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/sitemap', { schema: sitemapSchema }, async (request, reply) => {
     const { page, limit } = request.query;
     const { items, total } = await app.repos.sitemap.page((page - 1) * limit, limit);

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, MESSAGES, normalizePhone, validateEmail } from '@store/domain';
+import { INPUT_LIMITS, MESSAGES, normalizeKpp, normalizePhone, validateEmail, validateLegalDetails } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
@@ -52,29 +52,26 @@ function fieldErrors() {
 
 const tooLong = (value: string, max: number) => (value.length > max ? AUTH_MESSAGES.tooLong(max) : undefined);
 
-/** SPEC §5 legal entity: all five required; inn 10 digits, kpp 9 characters, limits of INPUT_LIMITS. */
+/** SPEC §5 legal entity by the one rule of @store/domain (the order checks the same), then the limits of INPUT_LIMITS. */
 function readLegal(body: Partial<Record<keyof LegalFields, string | undefined>>): LegalFields {
   const legal = {
     inn: body.inn?.trim() ?? '',
-    kpp: body.kpp?.trim().toUpperCase() ?? '',
+    kpp: normalizeKpp(body.kpp ?? ''),
     legalName: body.legalName?.trim() ?? '',
     legalAddress: body.legalAddress?.trim() ?? '',
     legalEmail: body.legalEmail?.trim() ?? '',
   };
   const errors = fieldErrors();
-  for (const [field, value] of Object.entries(legal)) if (!value) errors.add(field, MESSAGES.required);
-  // A company's INN has 10 digits; the KPP 9 characters, digits except the reason code (5th-6th) which may be letters.
-  if (legal.inn && !/^\d{10}$/.test(legal.inn)) errors.add('inn', MESSAGES.inn);
-  if (legal.kpp && !/^\d{4}[\dA-Z]{2}\d{3}$/.test(legal.kpp)) errors.add('kpp', MESSAGES.kpp);
+  for (const [field, message] of Object.entries(validateLegalDetails(legal))) errors.add(field, message);
   errors.add('legalName', tooLong(legal.legalName, INPUT_LIMITS.legalName));
   errors.add('legalAddress', tooLong(legal.legalAddress, INPUT_LIMITS.legalAddress));
-  if (legal.legalEmail) errors.add('legalEmail', validateEmail(legal.legalEmail) ?? tooLong(legal.legalEmail, INPUT_LIMITS.legalEmail));
+  errors.add('legalEmail', tooLong(legal.legalEmail, INPUT_LIMITS.legalEmail));
   errors.throwIfAny();
   return legal;
 }
 
 /** Profile and account of the signed-in user (SPEC §7 /api/user/*); every route is for oneself only. */
-export async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = signInGuard(app);
   const auth = { preHandler: app.requireUser };

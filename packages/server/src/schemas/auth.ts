@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { codeNotSentSchema, errorSchema } from './common';
+import { codeNotSentSchema, errorSchema, text } from './common';
 
 /** Loose text input: the handler checks it against SPEC §5 and answers the exact Russian message. */
-export const textInput = (max = 512) => z.string().max(max);
+export const textInput = (max = 512) => text().max(max);
 
 /** An error answer with the fields the sign-in client reads besides the message. */
 export const authErrorSchema = errorSchema.extend({

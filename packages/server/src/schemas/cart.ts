@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut } from './common';
+import { errorSchema, idParam, productPathOut, text } from './common';
 
 /** The most of one good a cart line holds: more is a typo or a script, never a shopper. */
 export const MAX_LINE_QUANTITY = 99;
@@ -13,8 +13,7 @@ const ID_MESSAGE = 'ожидается код товара — целое пол
 export const bodyId = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 /** A marked-down item's serial number (the same shape `GET /api/product/:id` accepts). */
-export const serialNumber = z
-  .string()
+export const serialNumber = text()
   .trim()
   .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер');
 

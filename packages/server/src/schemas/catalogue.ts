@@ -1,6 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema, idListParam, idParam, productPathOut } from './common';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { errorSchema, idListParam, idParam, productPathOut, text } from './common';
 
 const money = z.coerce.number().nonnegative().max(100_000_000);
 
@@ -15,16 +16,19 @@ export const listingFilters = z
     priceMin: z.number().nonnegative().max(100_000_000).optional(),
     priceMax: z.number().nonnegative().max(100_000_000).optional(),
     attributes: z
-      .record(z.string().trim().min(1).max(64), z.array(z.string().trim().min(1).max(100)).min(1).max(50))
+      .record(text().trim().min(1).max(64), z.array(text().trim().min(1).max(100)).min(1).max(50))
       .refine((attributes) => Object.keys(attributes).length <= 20, 'не больше 20 характеристик')
       .optional(),
   })
   .strict();
 
-const filtersParam = z
-  .string()
+const filtersParam = text()
   .max(4000)
   .transform((text, ctx) => {
+    if (jsonDepthExceeds(text)) {
+      ctx.addIssue({ code: 'custom', message: `вложенность JSON не больше ${MAX_JSON_DEPTH} уровней` });
+      return z.NEVER;
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -57,8 +61,7 @@ export const categoryProductsSchema = {
   querystring: z
     .object({
       selectedCity: idParam.optional(),
-      categorySlug: z
-        .string()
+      categorySlug: text()
         .regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/, 'ожидается путь категории, например komp/noutbuki')
         .optional(),
       type: z.enum(['NEW', 'DEFECTS']).default('NEW'),
@@ -68,7 +71,7 @@ export const categoryProductsSchema = {
       producers: idListParam.optional(),
       priceMin: money.optional(),
       priceMax: money.optional(),
-      q: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).optional(),
+      q: text().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).optional(),
       filters: filtersParam.optional(),
     })
     // The flat parameters and `filters` are one set of filters; a flat one wins over the same in `filters`.

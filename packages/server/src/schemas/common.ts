@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanLine, isCleanMultiline } from '../lib/text';
+
+/**
+ * Every string the API reads — body, query, path, header, cookie — starts here: control characters
+ * are a 400 «недопустимые управляющие символы» naming the field, never stripped (what the shopper
+ * sees back is what they typed) and never passed on to the database. `multiline` lets a comment or
+ * a message keep its tabs and line ends. Chain trimming and limits after it: `text().trim().max(64)`.
+ */
+export const text = ({ multiline = false, error }: { multiline?: boolean; error?: string } = {}) =>
+  z.string(error).refine(multiline ? isCleanMultiline : isCleanLine, { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 
 /** A positive integer id in a query string («12», not «12abc» nor «-1»). */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A comma-separated list of ids: «38,3,24». */
-export const idListParam = z
-  .string()
+export const idListParam = text()
   .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'ожидается список чисел через запятую')
   .transform((value) => value.split(',').map(Number));
 

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, MESSAGES, validateEmail, validatePhoneContact, validateRequired } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 import { ruled } from './rules';
 
 const email = ruled(validateEmail, CONTACT_LIMITS.email).refine((value) => value.length > 0, MESSAGES.email);
@@ -20,7 +20,7 @@ export const feedbackSchema = {
     name: ruled(validateRequired),
     phone: ruled(validatePhoneContact, CONTACT_LIMITS.phone).optional(),
     email: ruled(validateEmail, CONTACT_LIMITS.email).optional(),
-    message: z.string().trim().min(1, MESSAGES.required).max(CONTACT_LIMITS.message),
+    message: text({ multiline: true }).trim().min(1, MESSAGES.required).max(CONTACT_LIMITS.message),
     orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   }),
   response: { 201: z.object({ id: z.number(), message: z.string() }), 400: errorSchema, 429: errorSchema },

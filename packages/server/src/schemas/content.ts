@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut } from './common';
+import { errorSchema, idParam, productPathOut, text } from './common';
 
 export const laptopsSchema = {
   summary: 'Ноутбуки для блока на главной: фиксированный список id, цены города',
   tags: ['catalogue'],
   querystring: z.object({
     selectedCity: idParam.optional(),
-    laptops: z
-      .string()
+    laptops: text()
       .regex(/^\d{1,10}(,\d{1,10}){0,34}$/, 'ожидается до 35 id через запятую')
       .transform((value) => value.split(',').map(Number))
       .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, idListParam, idParam } from './common';
+import { errorSchema, idListParam, idParam, text } from './common';
 
 export const courierPriceSchema = {
   summary: 'Стоимость доставки курьерской компанией: калькулятор СДЭК API v2 или локальная тарифная модель (вес, габариты, расстояние)',
@@ -11,8 +11,8 @@ export const courierPriceSchema = {
       .max(50),
     cityCode: z.coerce.number().int().min(1).max(999_999),
     mode: z.enum(['office', 'courier']),
-    pointCode: z.string().trim().max(32).nullish(),
-    address: z.object({ city: z.string().trim().max(64).optional(), address: z.string().trim().max(256).optional() }).nullish(),
+    pointCode: text().trim().max(32).nullish(),
+    address: z.object({ city: text().trim().max(64).optional(), address: text().trim().max(256).optional() }).nullish(),
   }),
   response: {
     200: z.object({ minPeriod: z.number(), minSum: z.number(), priceToPoint: z.number(), price: z.number() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 
 /** A picture's file name: lower-case letters, digits and dashes, an image extension; no path. */
 export const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg)$/;
@@ -10,7 +10,7 @@ const picture = z.any().meta({ type: 'string', format: 'binary' });
 export const fileSchema = {
   summary: 'Изображение товара по имени файла',
   tags: ['files'],
-  params: z.object({ name: z.string().regex(FILE_NAME, 'недопустимое имя файла') }),
+  params: z.object({ name: text().regex(FILE_NAME, 'недопустимое имя файла') }),
   querystring: z.object({ dir: z.enum(['store', 'product', 'store,product']).default('store,product') }),
   response: {
     200: {

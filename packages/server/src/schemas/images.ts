@@ -1,6 +1,6 @@
 import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 
 export const IMAGE_MESSAGES = {
   url: 'Недопустимый адрес изображения: только изображения магазина',
@@ -15,8 +15,7 @@ export const customLoaderSchema = {
   summary: 'Изображение магазина в нужной ширине и качестве (WebP/AVIF по заголовку Accept), с дисковым кешем',
   tags: ['files'],
   querystring: z.object({
-    url: z
-      .string(IMAGE_MESSAGES.url)
+    url: text({ error: IMAGE_MESSAGES.url })
       .min(1, IMAGE_MESSAGES.url)
       .max(512, IMAGE_MESSAGES.url)
       .describe('/api/file/<имя>?dir=store,product, тот же адрес с нашим хостом или просто имя файла'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 
 export const LEGACY_URL_MESSAGES = {
   path: 'Ожидается путь страницы магазина, начинающийся с «/»',
@@ -10,8 +10,7 @@ export const urlResolveSchema = {
   summary: 'Новый адрес старой страницы магазина (постоянное перенаправление, 301) или 404',
   tags: ['catalogue'],
   querystring: z.object({
-    path: z
-      .string(LEGACY_URL_MESSAGES.path)
+    path: text({ error: LEGACY_URL_MESSAGES.path })
       .max(1024, LEGACY_URL_MESSAGES.path)
       .regex(/^\/(?!\/)/, LEGACY_URL_MESSAGES.path)
       .describe('Путь с запросом, например /store/moto-ekipirovka/masla/123.html?defect=…'),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 
 export const menuByCodeSchema = {
   summary: 'Меню по коду; несколько кодов через запятую',
   tags: ['content'],
   querystring: z.object({
-    code: z
-      .string()
+    code: text()
       .regex(/^[a-z0-9-]{1,64}(,[a-z0-9-]{1,64}){0,9}$/, 'ожидается код меню или несколько кодов через запятую')
       .transform((value) => value.split(',')),
   }),

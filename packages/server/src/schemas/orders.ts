@@ -1,14 +1,13 @@
+import { normalizeKpp, ORDER_CONFIRMATION, PRODUCT_STATUS } from '@store/domain';
 import { z } from 'zod';
-import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam } from './common';
+import { serialNumber } from './cart';
+import { codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam, text } from './common';
+import { metaProductOut } from './product';
 
-const text = (max = 64) => z.string().trim().max(max);
+/** A one-line form field, trimmed, at most `max` characters. */
+const line = (max = 64) => text().trim().max(max);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const money = z.coerce.number().min(0).max(100_000_000);
-
-const serialNumber = z
-  .string()
-  .trim()
-  .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер');
 
 /** One line the client orders; the price it shows is only compared, never used. */
 const productLine = z.object({
@@ -35,29 +34,30 @@ const serviceLine = z.object({
  */
 export const orderBody = z.object({
   // Form fields (SPEC §3 One-click order form, Checkout form).
-  phone: text(32).default(''),
-  phoneContact: text(32).nullish(),
-  customer: text().default(''),
-  name: text().nullish(),
-  email: text(128).nullish(),
+  phone: line(32).default(''),
+  phoneContact: line(32).nullish(),
+  customer: line().default(''),
+  name: line().nullish(),
+  email: line(128).nullish(),
   newsletterConsent: flag.optional(),
   agreementContract: flag.default(false),
   agreementNotification: flag.default(false),
   viber: flag.optional(),
   whatsapp: flag.optional(),
   telegram: flag.optional(),
-  city: text().nullish(),
-  street: text().nullish(),
-  house: text(16).nullish(),
-  apartment: text(16).nullish(),
-  comment: text(1000).nullish(),
+  city: line().nullish(),
+  street: line().nullish(),
+  house: line(16).nullish(),
+  apartment: line(16).nullish(),
+  comment: text({ multiline: true }).trim().max(1000).nullish(),
   sbpPayment: flag.optional(),
   isLegal: flag.default(false),
-  inn: text(10).nullish(),
-  kpp: text(9).nullish(),
-  legalName: text(64).nullish(),
-  legalAddress: text(128).nullish(),
-  legalEmail: text(128).nullish(),
+  inn: line(10).nullish(),
+  // Kept as the profile keeps it (normalizeKpp of @store/domain).
+  kpp: line(9).transform(normalizeKpp).nullish(),
+  legalName: line(64).nullish(),
+  legalAddress: line(128).nullish(),
+  legalEmail: line(128).nullish(),
   legalAddressCoincides: flag.default(false),
   // Order facts.
   paymentMethod: z.coerce.number().int().min(1).max(99),
@@ -71,13 +71,13 @@ export const orderBody = z.object({
     .object({
       cityCode: z.coerce.number().int().min(1).max(999_999),
       mode: z.enum(['office', 'courier']),
-      pointCode: z.string().trim().max(32).nullish(),
-      address: z.object({ city: text().optional(), address: text(256).optional() }).nullish(),
+      pointCode: line(32).nullish(),
+      address: z.object({ city: line().optional(), address: line(256).optional() }).nullish(),
     })
     .nullish(),
   userId: idParam.nullish(),
   /** The confirmed code's handle, when the `phoneCode` cookie is not sent. */
-  hashCode: z.string().trim().max(64).nullish(),
+  hashCode: line(64).nullish(),
   // Client figures: compared with the server's, a mismatch is a 409 with the server's figures.
   totalPrice: money.optional(),
   totalDelivery: money.optional(),
@@ -85,10 +85,10 @@ export const orderBody = z.object({
   discount: money.optional(),
   services: z.array(serviceLine).max(50).optional(),
   // Accepted and ignored: the server decides these.
-  productStatus: z.string().max(16).nullish(),
-  confirmed: z.unknown().optional(),
-  ymClientId: text(64).nullish(),
-  utmSource: text(128).nullish(),
+  productStatus: z.enum(PRODUCT_STATUS).nullish(),
+  confirmed: z.enum(ORDER_CONFIRMATION).nullish(),
+  ymClientId: line(64).nullish(),
+  utmSource: line(128).nullish(),
 });
 export type OrderBody = z.infer<typeof orderBody>;
 
@@ -121,7 +121,8 @@ export const oneClickOrderSchema = {
     'Гость подтверждает телефон кодом (cookie phoneCode или hashCode), вошедший пользователь заказывает на телефон аккаунта. ' +
     'Заголовок Idempotency-Key: повторная отправка возвращает тот же заказ. Несовпадение totalPrice/price/cdekPrice/totalDelivery с расчётом сервера — 409 с его цифрами.',
   tags: ['orders'],
-  headers: z.looseObject({ 'idempotency-key': z.string().trim().min(8).max(128).optional() }),
+  // Loose: a request carries many headers; only the one read here is checked.
+  headers: z.looseObject({ 'idempotency-key': text().trim().min(8).max(128).optional() }),
   body: orderBody,
   response: createResponses,
 };
@@ -134,7 +135,7 @@ export const cartOrderSchema = {
 export const confirmPhoneSchema = {
   summary: 'Отправить код подтверждения телефона для заказа (SMS); hashCode также ставится в cookie phoneCode',
   tags: ['orders'],
-  querystring: z.object({ phone: z.string().max(32).default(''), name: text().optional(), email: text(128).optional() }),
+  querystring: z.object({ phone: text().max(32).default(''), name: line().optional(), email: line(128).optional() }),
   response: {
     200: z.object({ hashCode: z.string(), expiresAt: z.string(), time: z.number() }),
     400: errorSchema,
@@ -149,9 +150,9 @@ export const checkPhoneCodeSchema = {
   summary: 'Проверить код подтверждения телефона: true или false',
   tags: ['orders'],
   querystring: z.object({
-    code: z.string().max(16).default(''),
-    hashCode: z.string().max(64).default(''),
-    phone: z.string().max(32).default(''),
+    code: text().max(16).default(''),
+    hashCode: text().max(64).default(''),
+    phone: text().max(32).default(''),
   }),
   response: { 200: z.boolean(), 400: errorSchema, 429: errorSchema },
 };
@@ -168,7 +169,7 @@ const orderProductOut = z.object({
   status: z.string(),
   /** The assembly ordered with this line: its price per unit; null when none was ordered. */
   assemblyService: z.object({ price: z.number() }).nullable(),
-  metaProducts: z.array(z.unknown()),
+  metaProducts: z.array(metaProductOut).describe('Наличие по магазинам, как у товара; у строки заказа пусто'),
 });
 
 export const orderOut = z.object({
@@ -207,7 +208,7 @@ export const orderOut = z.object({
 export const similarOrdersSchema = {
   summary: 'Открытые заказы телефона с любым из товаров (только владельцу телефона: вход или подтверждённый код)',
   tags: ['orders'],
-  querystring: z.object({ phone: z.string().max(32).default(''), products: idListParam, hashCode: z.string().max(64).optional() }),
+  querystring: z.object({ phone: text().max(32).default(''), products: idListParam, hashCode: text().max(64).optional() }),
   response: { 200: z.object({ items: z.array(orderOut) }), 400: errorSchema, 403: errorSchema },
 };
 

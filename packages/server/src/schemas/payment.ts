@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, text } from './common';
 
-export const paymentIdParam = z.object({ paymentId: z.string().regex(/^[0-9a-f]{32}$/, 'некорректный номер платежа') });
+export const paymentIdParam = z.object({ paymentId: text().regex(/^[0-9a-f]{32}$/, 'некорректный номер платежа') });
 
 export const demoPageSchema = {
   summary: 'Страница оплаты локального демо-шлюза (HTML)',
@@ -20,13 +20,13 @@ export const notifySchema = {
   summary: 'Уведомление платёжного шлюза (подпись HMAC-SHA256); повтор уведомления ничего не меняет',
   tags: ['payment'],
   body: z.object({
-    notificationId: z.string().regex(/^[0-9a-zA-Z_-]{8,64}$/),
-    paymentId: z.string().regex(/^[0-9a-f]{32}$/),
+    notificationId: text().regex(/^[0-9a-zA-Z_-]{8,64}$/),
+    paymentId: text().regex(/^[0-9a-f]{32}$/),
     orderId: z.number().int().positive(),
     amount: z.number().min(0),
     status: z.enum(['obtained', 'refused']),
-    sentAt: z.string().max(40),
-    signature: z.string().max(128),
+    sentAt: text().max(40),
+    signature: text().max(128),
   }),
   response: { 200: z.object({ ok: z.boolean(), duplicate: z.boolean() }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
 };
@@ -36,11 +36,11 @@ export const paykeeperNotifySchema = {
   tags: ['payment'],
   // PayKeeper sends more fields (service_name, ps_id, card_number…): they are read past, not refused.
   body: z.object({
-    id: z.string().regex(/^\d{1,40}$/, 'некорректный номер платежа'),
-    sum: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'некорректная сумма'),
-    clientid: z.string().max(256).optional(),
-    orderid: z.string().max(64).optional(),
-    key: z.string().regex(/^[0-9a-fA-F]{32}$/, 'некорректная подпись'),
+    id: text().regex(/^\d{1,40}$/, 'некорректный номер платежа'),
+    sum: text().regex(/^\d{1,10}(\.\d{1,2})?$/, 'некорректная сумма'),
+    clientid: text().max(256).optional(),
+    orderid: text().max(64).optional(),
+    key: text().regex(/^[0-9a-fA-F]{32}$/, 'некорректная подпись'),
   }),
   response: {
     // Sent as text/plain: the exact line PayKeeper checks, not a JSON string.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialNumber } from './cart';
 import { errorSchema, idParam, productPathOut } from './common';
 
 interface CategoryOut {
@@ -25,17 +26,23 @@ const category: z.ZodType<CategoryOut> = z.lazy(() =>
 // A named schema: the OpenAPI document refers to it (recursive), and the browser's types get its name.
 z.globalRegistry.add(category, { id: 'ProductCategory' });
 
+/** Stock of a product in one shop of the city (SPEC §3 Product metaProducts). */
+export const metaProductOut = z.object({
+  point: z.object({ cityId: z.number() }),
+  pointId: z.number(),
+  stockCode: z.number(),
+  quantity: z.number(),
+  assembledQuantity: z.number(),
+  status: z.string(),
+});
+
 export const productSchema = {
   summary: 'Товар с ценами, уценёнными экземплярами и наличием по магазинам города',
   tags: ['catalogue'],
   params: z.object({ id: idParam }),
   querystring: z.object({
     selectedCity: idParam.optional(),
-    defectSerialNumber: z
-      .string()
-      .trim()
-      .regex(/^[\p{L}\d-]{1,32}$/u, 'недопустимый серийный номер')
-      .optional(),
+    defectSerialNumber: serialNumber.optional(),
   }),
   response: {
     200: z.object({
@@ -67,16 +74,7 @@ export const productSchema = {
           quantity: z.number(),
         }),
       ),
-      metaProducts: z.array(
-        z.object({
-          point: z.object({ cityId: z.number() }),
-          pointId: z.number(),
-          stockCode: z.number(),
-          quantity: z.number(),
-          assembledQuantity: z.number(),
-          status: z.string(),
-        }),
-      ),
+      metaProducts: z.array(metaProductOut),
       defectSerialNumber: z.string().nullable(),
       defectReason: z.string().nullable(),
       totalQuantity: z.number(),

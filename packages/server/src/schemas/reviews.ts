@@ -1,46 +1,40 @@
 import { MESSAGES, validateScore } from '@store/domain';
 import { z } from 'zod';
 import { bodyId } from './cart';
-import { errorSchema, idParam } from './common';
+import { errorSchema, idParam, text } from './common';
 
 /** Text limits of a review: enough for a real opinion, not for a pasted manual. */
 export const REVIEW_LIMITS = { advantages: 1000, disadvantages: 1000, comment: 2000 } as const;
 /** Reviews per page: default and most. */
 export const REVIEWS_PAGE = { default: 10, max: 50 } as const;
 
-// C0 controls other than tab and line feed, and DEL: invisible, and some break terminals and CSV exports.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
 /**
- * A review text: kept as the user typed it, only trimmed, with Windows line ends made plain and
- * control characters dropped. It is never read as HTML here: the API returns it as a JSON string
- * and the client renders it as text, so `<script>` stays the eight characters it is.
+ * A review text: kept as the user typed it, only trimmed, with Windows line ends made plain; a
+ * control character is the one text rule's 400. It is never read as HTML here: the API returns it
+ * as a JSON string and the client renders it as text, so `<script>` stays the eight characters it is.
  */
 const reviewText = (label: string, max: number) =>
-  z
-    .string()
+  text({ multiline: true })
     .trim()
     .max(max, `${label}: не больше ${max} символов`)
     .nullish()
-    .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').replace(CONTROLS, ''));
+    .transform((value) => (value ?? '').replace(/\r\n?/g, '\n'));
 
 /**
  * SPEC §5 rating score: required, half stars from 0.5 to 5 (a numeric string is accepted too);
  * anything else is «Необходимо поставить оценку.», as the rating form says.
  */
 const score = z
-  .unknown()
+  .union([z.number(), text().trim().max(8)], { error: MESSAGES.ratingRequired })
   .transform((value, ctx) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    const checked = typeof number === 'number' ? number : null;
-    if (validateScore(checked) !== undefined || checked === null) {
+    const number = typeof value === 'string' && value !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || validateScore(number) !== undefined) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.ratingRequired });
       return z.NEVER;
     }
-    return checked;
+    return number;
   })
-  .meta({ description: 'Оценка от 0.5 до 5 с шагом 0.5', type: 'number' });
+  .meta({ description: 'Оценка от 0.5 до 5 с шагом 0.5 (число или строка с числом)' });
 
 export const reviewOut = z.object({
   id: z.number(),

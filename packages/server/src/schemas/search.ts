@@ -1,12 +1,12 @@
 import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut } from './common';
+import { errorSchema, idParam, productPathOut, text } from './common';
 
 export const searchSchema = {
   summary: 'Поиск товаров и их родительских категорий (по 6 на страницу)',
   tags: ['catalogue'],
   body: z.object({
-    query: z.string().trim().min(SEARCH.minLength).max(SEARCH_QUERY_MAX_LENGTH),
+    query: text().trim().min(SEARCH.minLength).max(SEARCH_QUERY_MAX_LENGTH),
     stockId: idParam.optional(),
     offset: z.number().int().min(0).max(10_000).default(0),
   }),

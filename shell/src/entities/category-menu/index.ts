@@ -1,2 +1,2 @@
-export { $categoryMenu, $categoryMenuFailed, categoryMenuNeeded, fetchCategoryMenuFx } from './model';
+export { $categoryMenu, $categoryMenuFailed, categoryMenuNeeded, fetchCategoryMenuFx } from './model/category-menu';
 export type { MenuCategory } from '../../shared/api/category-menu';

@@ -1,1 +1,1 @@
-export { started as menusStarted, $topMenu, $headerBottomMenu, $bottomMenu, $menuItems } from './model';
+export { started as menusStarted, $topMenu, $headerBottomMenu, $bottomMenu, $menuItems } from './model/menus';

@@ -1,2 +1,1 @@
-export { PageBreadcrumbs } from './ui';
-export { buildBreadcrumbs, breadcrumbListJsonLd } from './lib/build-breadcrumbs';
+export { PageBreadcrumbs } from './ui/breadcrumbs';

@@ -1,1 +1,1 @@
-export { CatalogueButton } from './ui';
+export { CatalogueButton } from './ui/catalogue-dropdown';

@@ -1,1 +1,1 @@
-export { DemoNotice } from './ui';
+export { DemoNotice } from './ui/demo-notice';

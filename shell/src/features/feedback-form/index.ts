@@ -1,2 +1,2 @@
-export { FeedbackForm } from './ui';
-export { feedbackCategory } from './model';
+export { FeedbackForm } from './ui/feedback-form';
+export { feedbackCategory } from './model/feedback-form';

@@ -1,1 +1,1 @@
-export { HeadManager } from './ui';
+export { HeadManager } from './ui/head';

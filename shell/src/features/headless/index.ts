@@ -1,2 +1,1 @@
-export { HeadlessModulesStarter } from './ui';
-export { HEADLESS_MODULES } from './model';
+export { HeadlessModulesStarter } from './ui/headless';

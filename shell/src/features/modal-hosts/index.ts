@@ -1,2 +1,1 @@
-export { ModalHosts } from './ui';
-export { MODAL_HOSTS } from './model';
+export { ModalHosts } from './ui/modal-hosts';

@@ -1,1 +1,1 @@
-export { SearchSlot } from './ui';
+export { SearchSlot } from './ui/search-slot';

@@ -1,1 +1,1 @@
-export { started as settingsStarted, $supportHours, phoneHref } from './model';
+export { started as settingsStarted, $supportHours, phoneHref } from './model/settings';

@@ -1,2 +1,2 @@
 /** Бонусная программа */
-export { BonusPage as default } from './ui';
+export { BonusPage as default } from './ui/bonus-page';

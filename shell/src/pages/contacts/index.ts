@@ -1,2 +1,2 @@
 /** Контакты */
-export { ContactsPage as default } from './ui';
+export { ContactsPage as default } from './ui/contacts-page';

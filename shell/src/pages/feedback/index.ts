@@ -1,2 +1,2 @@
 /** Обратная связь */
-export { FeedbackPage as default } from './ui';
+export { FeedbackPage as default } from './ui/feedback-page';

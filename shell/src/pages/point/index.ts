@@ -1,2 +1,2 @@
 /** Адреса магазинов */
-export { PointPage as default } from './ui';
+export { PointPage as default } from './ui/point-page';

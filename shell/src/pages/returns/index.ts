@@ -1,2 +1,2 @@
 /** Обмен и возврат товара */
-export { ReturnsPage as default } from './ui';
+export { ReturnsPage as default } from './ui/returns-page';

@@ -1,2 +1,2 @@
 /** Договор купли-продажи */
-export { SalesRulesPage as default } from './ui';
+export { SalesRulesPage as default } from './ui/sales-rules-page';

@@ -22,12 +22,12 @@ import {
   cartCleared,
   itemsRequested,
   lineRemoved,
-  linesOrdered,
   pricesCorrected,
   quantityChanged,
   selectionToggled,
   started,
 } from '../index';
+import { linesOrdered } from './edits';
 import { IRKUTSK, USOLYE } from '../../../shared/lib/test/cities';
 
 const user = { id: 7, firstName: 'Анна', lastName: 'Смирнова', phone: '79123456789', email: null, isLegal: false };

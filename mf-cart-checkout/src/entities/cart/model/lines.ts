@@ -19,7 +19,7 @@ import {
   writeLocalCartFx,
   type ServerCart,
 } from '../../../shared/api';
-import { $shopperCity } from '../../city';
+import { $shopperCity } from '../../city/@x/cart';
 
 /** The shell started the headless module (HeadlessModule.started); repeated calls do nothing. */
 export const started = createEvent();

@@ -9,7 +9,7 @@ import { sessionEnded } from '@store/bus';
 import { DEFAULT_CITY, itemKey, type CartLine, type ItemRef } from '@store/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { fetchCartProductsFx, fetchServerCartFx } from '../../../shared/api';
-import { $shopperCity, shopperCityChosen } from '../../city';
+import { $shopperCity, shopperCityChosen } from '../../city/@x/cart';
 import { serverItemInfo, type ItemInfo } from '../lib/item-info';
 import { edited } from './edits';
 import { $cityId, $lines, $owner, $restored, $userId, guestRestored, serverAnswered } from './lines';

@@ -2,8 +2,8 @@ import { ApiError } from '@store/api-client';
 import { $session, $storeSettings, phoneConfirmationRequested, type Session } from '@store/bus';
 import { invoke } from '@withease/factories';
 import { allSettled, createEffect, createStore, createWatch, fork, sample } from 'effector';
-import { $lines, started } from '../../cart';
-import { confirmationDismissed, phoneConfirmed } from '../../phone-confirmation';
+import { $lines, started } from '../../cart/@x/order';
+import { confirmationDismissed, phoneConfirmed } from '../../phone-confirmation/@x/order';
 import {
   fetchServerCartFx,
   pushGuestCartFx,

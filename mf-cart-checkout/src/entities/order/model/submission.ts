@@ -17,8 +17,8 @@ import { $session, $supportPhone, phoneConfirmationRequested } from '@store/bus'
 import { normalizePhone, toItemRef } from '@store/domain';
 import { createFactory } from '@withease/factories';
 import { attach, combine, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store } from 'effector';
-import { linesOrdered } from '../../cart';
-import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } from '../../phone-confirmation';
+import { linesOrdered } from '../../cart/@x/order';
+import { $confirmed, confirmationDismissed, confirmationSpent, phoneConfirmed } from '../../phone-confirmation/@x/order';
 import { fromWire, type OrderBody, type OrderRequest, type PlacedOrder } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
 import { orderFailure, type OrderFailure } from '../lib/order-failure';

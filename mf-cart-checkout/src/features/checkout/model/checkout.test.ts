@@ -25,26 +25,28 @@ import {
   type OrderBody,
 } from '../../../shared/api';
 import { newIdempotencyKeyFx } from '../../../shared/lib/idempotency-key';
+import { checkoutStarted } from '../index';
 import {
-  $demoNotice,
-  $minimumNotice,
   $paymentMessage,
   $paymentMethodId,
   $paymentMethods,
-  $placedOrder,
   $prepayment,
+  buyerTypeChanged,
+  deliveryChosen,
+  paymentMethodChosen,
+} from './options';
+import {
+  $demoNotice,
+  $minimumNotice,
+  $placedOrder,
   $priceConflict,
   $similarOrders,
   $submitErrors,
   $submitting,
-  buyerTypeChanged,
-  checkoutStarted,
   checkoutSubmitted,
-  deliveryChosen,
-  paymentMethodChosen,
   similarContinued,
   type CheckoutValues,
-} from '../index';
+} from './submit';
 import { OTHER, USOLYE } from '../../../shared/lib/test/cities';
 
 const PHONE = '79123456789';

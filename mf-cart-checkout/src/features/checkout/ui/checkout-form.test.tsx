@@ -56,4 +56,19 @@ describe('the checkout form shows the SPEC §5 messages next to their fields bef
     expect(screen.getByLabelText('Юридический адрес')).toHaveAttribute('maxLength', '128');
     expect(screen.getByLabelText('Фамилия и имя')).toHaveAttribute('maxLength', '64');
   });
+
+  it('an INN of ten letters or with a wrong control digit is no INN, as the API says too (issue 24 item 7)', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Юридическое лицо' }));
+    for (const inn of ['abcdefghij', '3808123456']) {
+      await user.clear(screen.getByLabelText('ИНН'));
+      await user.type(screen.getByLabelText('ИНН'), inn);
+      await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+      expect(errorOf('ИНН')).toContain('Введите корректный ИНН');
+    }
+    await user.clear(screen.getByLabelText('ИНН'));
+    await user.type(screen.getByLabelText('ИНН'), '3808123457');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(errorOf('ИНН')).not.toContain('Введите корректный ИНН');
+  });
 });

@@ -139,11 +139,11 @@ describe('one-click order (SPEC §3, §4)', () => {
         legalName: 'ООО Ромашка',
         legalAddress: 'Иркутск',
         legalEmail: 'a@b.ru',
-        inn: '3800000000',
+        inn: '3800000005',
         kpp: '380000000',
       }),
     });
-    expect(placed[0]!.body).toMatchObject({ isLegal: true, paymentMethod: 11, inn: '3800000000' });
+    expect(placed[0]!.body).toMatchObject({ isLegal: true, paymentMethod: 11, inn: '3800000005' });
   });
 
   it('«Другой город»: the courier company to the door, priced by the server, below 500 ₽ refused', async () => {

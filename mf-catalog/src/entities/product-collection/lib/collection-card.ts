@@ -1,5 +1,5 @@
 import { crossedOutPrice } from '@store/domain';
-import { fromProduct, type ProductCardItem } from '../../product';
+import { fromProduct, type ProductCardItem } from '../../product/@x/product-collection';
 import type { FavouriteCardAnswer } from '../../../shared/api/collections';
 import type { CollectionEntry } from '../model/collection-page';
 

@@ -2,7 +2,7 @@ import { $city, citySelected } from '@store/bus';
 import { rememberView, VIEW_HISTORY_CAP, type ViewHistoryItem } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { fetchProductsFx, readLocalFx, writeLocalFx } from '../../../shared/api';
-import { fromProduct, type ProductCardItem } from '../../product';
+import { fromProduct, type ProductCardItem } from '../../product/@x/view-history';
 
 /** localStorage key of SPEC §3 «Persisted locally». */
 export const VIEW_HISTORY_KEY = 'viewHistory';

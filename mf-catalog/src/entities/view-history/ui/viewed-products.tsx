@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { ProductRow } from '../../product';
+import { ProductRow } from '../../product/@x/view-history';
 import { $historyCards } from '../model/view-history';
 
 /** «Вы смотрели»: the viewed products, newest first; a product page leaves itself out. */

@@ -1,5 +1,4 @@
 import { MESSAGES, NOTICES } from '@store/domain';
-import { validateSubscription } from '../../subscription/lib/validate';
 import { validateFeedback, type FeedbackValues } from './validate';
 
 const valid: FeedbackValues = { name: 'Иванов Иван', phone: '+7 (900) 123-45-67', message: 'Где мой заказ?', agreement: true };
@@ -34,13 +33,5 @@ describe('feedback form: SPEC §5 rules', () => {
 
   it('the agreement checkbox is required', () => {
     expect(validateFeedback({ ...valid, agreement: false }).agreement).toBe(MESSAGES.required);
-  });
-});
-
-describe('subscription form: SPEC §5 rules', () => {
-  it('the e-mail is required and checked as an e-mail', () => {
-    expect(validateSubscription({})).toEqual({ email: MESSAGES.required });
-    expect(validateSubscription({ email: 'ivan@' })).toEqual({ email: MESSAGES.email });
-    expect(validateSubscription({ email: 'ivan.petrov+news@example.ru' })).toEqual({});
   });
 });

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../src/app';
+import type { AppSecrets, AppSettings } from '../../src/settings';
+import { migrate, openPglite, openPostgres, type Db } from '../../src/db';
+import { MIGRATIONS } from '../../src/db/migrate';
+import { ensureImages } from '../../src/seed/images';
+import { seed, seedLeaves } from '../../src/seed/seed';
+
+export const TEST_PRODUCTS = 300;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  imagesDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, seeded database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL of TEST_DATABASE_URL (an admin URL), dropped afterwards.
+ */
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openPglite({});
+    return { db, drop: async () => db.close() };
+  }
+  const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name}`);
+      await again.end();
+    },
+  };
+}
+
+const TEMPLATES_DIR = join(tmpdir(), 'store-server-test-templates');
+
+/** What a seeded template depends on: the migrations, the seed's code and data, the domain constants, PGlite's version. */
+function templateFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const migration of MIGRATIONS) hash.update(migration.name).update(migration.sql);
+  const seedDir = join(__dirname, '..', '..', 'src', 'seed');
+  for (const file of readdirSync(seedDir).sort()) hash.update(file).update(readFileSync(join(seedDir, file)));
+  const domainConstants = join(__dirname, '..', '..', '..', 'domain', 'src', 'constants.ts');
+  if (existsSync(domainConstants)) hash.update(readFileSync(domainConstants));
+  hash.update(require.resolve('@electric-sql/pglite'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite as a data-dir dump. The first test file that needs it seeds once
+ * (≈ 3 s of start-up plus the seed); every other file loads the dump (≈ 1 s). The dump is keyed
+ * by what it was built from, so a changed migration or seed never loads a stale one.
+ */
+async function pgliteTemplate(products: number): Promise<Blob> {
+  const fingerprint = templateFingerprint();
+  const file = join(TEMPLATES_DIR, `${fingerprint}-${products}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not made yet (or removed meanwhile): make it.
+  }
+  const db = await openPglite({});
+  await migrate(db);
+  await seed(db, products);
+  const dump = await db.dump();
+  await db.close();
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  // Templates of other code (an old checkout, a CI clone running at the same time) go once they are a day old.
+  for (const old of readdirSync(TEMPLATES_DIR)) {
+    const path = join(TEMPLATES_DIR, old);
+    if (!old.startsWith(fingerprint) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) {
+      rmSync(path, { force: true });
+    }
+  }
+  // Written aside and renamed: a parallel test worker never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+/** A migrated and seeded database for one test file. */
+async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const db = await openPglite({ loadDataDir: await pgliteTemplate(products) });
+    return { db, drop: async () => db.close() };
+  }
+  const opened = await openTestDb();
+  await migrate(opened.db);
+  await seed(opened.db, products);
+  return opened;
+}
+
+/** Keys of a test's own (the app has no default key): random, so no test leans on a known one. */
+export const testSecrets = (): AppSecrets => ({
+  jwtSecret: randomBytes(32).toString('base64url'),
+  paymentSecret: randomBytes(32).toString('base64url'),
+});
+
+export async function createTestContext(
+  products = TEST_PRODUCTS,
+  options: { settings?: Partial<AppSettings>; providers?: AppOptions['providers']; logger?: AppOptions['logger'] } = {},
+): Promise<TestContext> {
+  const { db, drop } = await openSeededDb(products);
+  const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
+  await ensureImages(imagesDir, seedLeaves());
+  const app = await buildApp({
+    db,
+    imagesDir,
+    providers: options.providers,
+    logger: options.logger,
+    settings: { ...testSecrets(), ...options.settings },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    imagesDir,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface SignedInUser {
+  id: number;
+  phone: string;
+  token: string;
+  /** `Authorization: Bearer …` for `app.inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+/**
+ * A user of the given phone (created when missing) and a valid access token, for tests of routes
+ * that need a signed-in user; the sign-in flow itself is tested through its routes in auth.test.ts.
+ */
+export async function signIn(
+  ctx: TestContext,
+  phone = '79990000001',
+  fields: { firstName?: string; lastName?: string } = {},
+): Promise<SignedInUser> {
+  const [row] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO users (phone, first_name, last_name, phone_confirm) VALUES ($1, $2, $3, true)
+     ON CONFLICT (phone) DO UPDATE SET phone = EXCLUDED.phone RETURNING id`,
+    [phone, fields.firstName ?? 'Иван', fields.lastName ?? 'Иванов'],
+  );
+  const token = await ctx.app.tokens.sign(row!.id);
+  return { id: row!.id, phone, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The code the local SMS provider sent last to a phone (what the buyer reads on the phone). */
+export async function lastCode(ctx: Pick<TestContext, 'db'>, phone: string): Promise<string> {
+  const [row] = await ctx.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+  return /(\d{4})/.exec(row!.text)![1]!;
+}
+
+/** Every rate window starts empty: a test stands alone without moving the clock past the limits' hour. */
+export async function resetRateCounters(ctx: Pick<TestContext, 'db'>): Promise<void> {
+  await ctx.db.query('DELETE FROM rate_counters');
+}

@@ -1,0 +1,327 @@
+import { DEFAULT_CITY } from '@store/domain';
+import { RANK_SQL } from '../../src/repositories/search-sql';
+import { WORD_SIMILARITY } from '../../src/repositories/search';
+import { catalogueHousekeeping } from '../../src/services/housekeeping';
+import { createTestContext, type TestContext } from '../helpers';
+
+/** Each query's ranked matches kept in the database for one catalogue version (012_search_matches, decision 0014). */
+
+interface SearchAnswer {
+  products: { id: number; title: string; price: number }[];
+  productsCount: number;
+  parentCategories: { id: number; slug: string; name: string; path: string }[];
+  correctedQuery: string | null;
+}
+
+interface KeptRow {
+  query: string;
+  threshold: number;
+  version: number;
+  ids: number[];
+  total: number;
+  used_at: Date;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // No answer cache of the instance: every request reads the database.
+  ctx = await createTestContext(undefined, { settings: { catalogueCacheMs: 0 } });
+});
+afterAll(async () => ctx?.close());
+
+const STOCK = DEFAULT_CITY.code;
+const search = async (query: string, offset = 0, stockId: number = STOCK) => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/product/search', payload: { query, stockId, offset } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as SearchAnswer;
+};
+/** The same search with nothing kept: the matches ranked afresh. */
+const fresh = async (query: string, offset = 0, stockId: number = STOCK) => {
+  await ctx.db.query('DELETE FROM search_matches');
+  return search(query, offset, stockId);
+};
+const kept = (query: string, stockCode: number = STOCK) =>
+  ctx.db.query<KeptRow>(
+    'SELECT query, threshold, version, ids, total, used_at FROM search_matches WHERE query = $1 AND stock_code = $2 ORDER BY threshold',
+    [query, stockCode],
+  );
+const version = async () => (await ctx.db.query<{ version: number }>('SELECT version FROM search_version'))[0]!.version;
+const ids = (answer: SearchAnswer) => answer.products.map((p) => p.id);
+
+describe('a search keeps its ranked matches for the catalogue version', () => {
+  it('a repeated search answers the same products, order, count and parents from one kept row', async () => {
+    const first = await fresh('холодильник');
+    expect(first.productsCount).toBeGreaterThan(6);
+    const [row, ...others] = await kept('холодильник');
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ version: await version(), total: first.productsCount });
+    expect(row!.ids).toHaveLength(first.productsCount);
+    expect(row!.ids.slice(0, 6)).toEqual(ids(first));
+    expect(await search('холодильник')).toEqual(first);
+  });
+
+  it('answers from the kept row while the version holds (not by ranking again)', async () => {
+    const answer = await fresh('холодильник');
+    await ctx.db.query("UPDATE search_matches SET total = 9999, ids = '{}' WHERE query = 'холодильник'");
+    expect(await search('холодильник')).toEqual({ ...answer, products: [], productsCount: 9999 });
+    expect(await fresh('холодильник')).toEqual(answer);
+  });
+
+  it('the second page comes from the same kept set, as ranking afresh would answer it', async () => {
+    const first = await fresh('холодильник');
+    const second = await search('холодильник', 6);
+    const [row] = await kept('холодильник');
+    expect(ids(second)).toEqual(row!.ids.slice(6, 12));
+    expect(second.productsCount).toBe(first.productsCount);
+    expect(second.parentCategories).toEqual(first.parentCategories);
+    expect(await kept('холодильник')).toHaveLength(1);
+    expect(await fresh('холодильник', 6)).toEqual(second);
+  });
+
+  it('keeps a query that finds nothing, and each candidate of the forgiving search on its own', async () => {
+    await ctx.db.query('DELETE FROM search_matches');
+    expect((await search('звездолёт')).productsCount).toBe(0);
+    expect(await kept('звездолёт')).toEqual([expect.objectContaining({ total: 0, ids: [] })]);
+    const layout = await search('[jkjlbkmybr');
+    expect(layout.correctedQuery).toBe('холодильник');
+    expect(await kept('[jkjlbkmybr')).toEqual([expect.objectContaining({ total: 0 })]);
+    expect(await kept('холодильник')).toEqual([
+      expect.objectContaining({ threshold: expect.closeTo(0.4, 5), total: layout.productsCount }),
+    ]);
+    expect(await search('[jkjlbkmybr')).toEqual(layout);
+  });
+
+  it('concurrent first searches of one query answer alike and keep one row', async () => {
+    await ctx.db.query('DELETE FROM search_matches');
+    const answers = await Promise.all([0, 1, 2, 3].map(() => search('стиральная машина')));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await kept('стиральная машина')).toHaveLength(1);
+  });
+});
+
+describe('a change of what a search finds shows in the very next search (the version changes)', () => {
+  it('a product whose title changes', async () => {
+    const before = await search('холодильник');
+    const target = before.products[0]!;
+    const v = await version();
+    await ctx.db.query('UPDATE products SET title = $2 WHERE id = $1', [target.id, 'Морозильный ларь Пингвин ZZ-1']);
+    try {
+      expect(await version()).toBeGreaterThan(v);
+      const after = await search('холодильник');
+      expect(after.productsCount).toBe(before.productsCount - 1);
+      expect(ids(after)).not.toContain(target.id);
+      expect(await search('пингвин')).toMatchObject({
+        productsCount: 1,
+        products: [{ id: target.id, title: 'Морозильный ларь Пингвин ZZ-1' }],
+      });
+      expect(after).toEqual(await fresh('холодильник'));
+    } finally {
+      await ctx.db.query('UPDATE products SET title = $2 WHERE id = $1', [target.id, target.title]);
+    }
+    expect(await search('холодильник')).toEqual(before);
+  });
+
+  it('a new product', async () => {
+    const before = await search('холодильник');
+    const [leaf] = await ctx.db.query<{ category_id: number }>('SELECT category_id FROM product_categories WHERE product_id = $1', [
+      before.products[0]!.id,
+    ]);
+    const id = 900_001;
+    await ctx.db.query(
+      `INSERT INTO products (id, sku, title, status, weight_kg, length_cm, width_cm, height_cm)
+       VALUES ($1, 'TS-NEW-0001', 'Холодильник Новинка QX-1', 'inStock', 60, 60, 60, 180)`,
+      [id],
+    );
+    await ctx.db.query('INSERT INTO product_categories (category_id, product_id) VALUES ($1, $2)', [leaf!.category_id, id]);
+    await ctx.db.query('INSERT INTO product_prices (product_id, stock_code, price_retail) VALUES ($1, $2, 19999)', [id, STOCK]);
+    try {
+      const after = await search('холодильник');
+      expect(after.productsCount).toBe(before.productsCount + 1);
+      expect(await search('новинка')).toMatchObject({ productsCount: 1, products: [{ id, price: 19999 }] });
+      expect(after).toEqual(await fresh('холодильник'));
+    } finally {
+      await ctx.db.query('DELETE FROM product_prices WHERE product_id = $1', [id]);
+      await ctx.db.query('DELETE FROM product_categories WHERE product_id = $1', [id]);
+      await ctx.db.query('DELETE FROM products WHERE id = $1', [id]);
+    }
+    expect(await search('холодильник')).toEqual(before);
+  });
+
+  it("a product removed from a city's stock", async () => {
+    const before = await search('холодильник');
+    const target = before.products[0]!;
+    const [saved] = await ctx.db.query<Record<string, unknown>>('SELECT * FROM product_prices WHERE product_id = $1 AND stock_code = $2', [
+      target.id,
+      STOCK,
+    ]);
+    await ctx.db.query('DELETE FROM product_prices WHERE product_id = $1 AND stock_code = $2', [target.id, STOCK]);
+    try {
+      const after = await search('холодильник');
+      expect(after.productsCount).toBe(before.productsCount - 1);
+      expect(ids(after)).not.toContain(target.id);
+      expect(after).toEqual(await fresh('холодильник'));
+    } finally {
+      await ctx.db.query(
+        `INSERT INTO product_prices (product_id, stock_code, price_retail, price_discount, price_discount_end_date, defect_price_retail)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          saved!.product_id,
+          saved!.stock_code,
+          saved!.price_retail,
+          saved!.price_discount,
+          saved!.price_discount_end_date,
+          saved!.defect_price_retail,
+        ],
+      );
+    }
+    expect(await search('холодильник')).toEqual(before);
+  });
+
+  it('a product moved to another category (the parent categories follow)', async () => {
+    const before = await search('холодильник');
+    const target = before.products[0]!;
+    const [from] = await ctx.db.query<{ category_id: number }>('SELECT category_id FROM product_categories WHERE product_id = $1', [
+      target.id,
+    ]);
+    const [to] = await ctx.db.query<{ id: number; parent: string }>(
+      "SELECT c.id, p.slug AS parent FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.slug = 'noutbuki'",
+    );
+    expect(before.parentCategories.map((c) => c.slug)).not.toContain(to!.parent);
+    const move = async (a: number, b: number) => {
+      await ctx.db.query('DELETE FROM product_categories WHERE product_id = $1 AND category_id = $2', [target.id, a]);
+      await ctx.db.query('INSERT INTO product_categories (category_id, product_id) VALUES ($1, $2)', [b, target.id]);
+    };
+    await move(from!.category_id, to!.id);
+    try {
+      const after = await search('холодильник');
+      expect(after.parentCategories.map((c) => c.slug)).toContain(to!.parent);
+      expect(after).toEqual(await fresh('холодильник'));
+    } finally {
+      await move(to!.id, from!.category_id);
+    }
+    expect(await search('холодильник')).toEqual(before);
+  });
+});
+
+describe('prices are read live: a price change keeps the kept matches', () => {
+  it('a price change shows the new price in the next search without ranking again', async () => {
+    const before = await fresh('холодильник');
+    const target = before.products[0]!;
+    const [row] = await kept('холодильник');
+    await ctx.db.query('UPDATE product_prices SET price_retail = $3, price_discount = NULL WHERE product_id = $1 AND stock_code = $2', [
+      target.id,
+      STOCK,
+      123_459,
+    ]);
+    const after = await search('холодильник');
+    expect(after).toEqual({ ...before, products: before.products.map((p) => (p.id === target.id ? { ...p, price: 123_459 } : p)) });
+    expect(await kept('холодильник')).toEqual([row]);
+    expect(await version()).toBe(row!.version);
+  });
+
+  it('a sale that ends is repriced by the every-minute job without flushing the kept matches', async () => {
+    const before = await search('холодильник');
+    const target = before.products[1]!;
+    await ctx.db.query(
+      `UPDATE product_prices SET price_retail = 50009, price_discount = 40009, defect_price_retail = NULL,
+              price_discount_end_date = now() + interval '1 hour' WHERE product_id = $1 AND stock_code = $2`,
+      [target.id, STOCK],
+    );
+    expect((await search('холодильник')).products[1]).toMatchObject({ id: target.id, price: 40009 });
+    const [row] = await kept('холодильник');
+    // The end moves into the past without the write trigger, as if the time had passed: the job reprices it.
+    await ctx.db.query('ALTER TABLE product_prices DISABLE TRIGGER product_prices_set_price');
+    await ctx.db.query(
+      `UPDATE product_prices SET price_discount_end_date = now() - interval '1 minute', price_until = now() - interval '1 minute'
+        WHERE product_id = $1 AND stock_code = $2`,
+      [target.id, STOCK],
+    );
+    await ctx.db.query('ALTER TABLE product_prices ENABLE TRIGGER product_prices_set_price');
+    expect((await catalogueHousekeeping(ctx.app)).repriced).toBe(1);
+    expect(await kept('холодильник')).toEqual([row]);
+    expect((await search('холодильник')).products[1]).toMatchObject({ id: target.id, price: 50009 });
+  });
+
+  it('a transaction of many catalogue statements changes the version once, and so leaves one row version', async () => {
+    const v = await version();
+    await ctx.db.transaction(async (tx) => {
+      for (let id = 1; id <= 20; id += 1) await tx.query('UPDATE products SET title = title WHERE id = $1', [id]);
+    });
+    expect(await version()).toBe(v + 1);
+  });
+
+  it('a TRUNCATE of the catalogue (seed --reset) changes the version too', async () => {
+    const v = await version();
+    const inside = await ctx.db
+      .transaction(async (tx) => {
+        await tx.query('TRUNCATE product_images, product_prices');
+        const [row] = await tx.query<{ version: number }>('SELECT version FROM search_version');
+        throw Object.assign(new Error('roll back'), { version: row!.version });
+      })
+      .catch((error: { version: number }) => error.version);
+    expect(inside).toBeGreaterThan(v);
+    expect(await version()).toBe(v);
+  });
+});
+
+describe('the every-minute housekeeping removes kept matches', () => {
+  it('of an older catalogue version', async () => {
+    await ctx.db.query('DELETE FROM search_matches');
+    await search('холодильник');
+    await search('дрель');
+    expect(await ctx.db.query('SELECT 1 FROM search_matches')).toHaveLength(2);
+    await ctx.db.query('UPDATE products SET title = title WHERE id = (SELECT min(id) FROM products)');
+    expect((await catalogueHousekeeping(ctx.app)).pruned).toBe(2);
+    expect(await ctx.db.query('SELECT 1 FROM search_matches')).toEqual([]);
+    await search('холодильник');
+    expect((await catalogueHousekeeping(ctx.app)).pruned).toBe(0);
+    expect(await kept('холодильник')).toHaveLength(1);
+  });
+
+  it('unused for a day; a hit marks its row used, writing at most once an hour', async () => {
+    await ctx.db.query('DELETE FROM search_matches');
+    await search('холодильник');
+    await search('дрель');
+    await ctx.db.query("UPDATE search_matches SET used_at = now() - interval '25 hours' WHERE query = 'дрель'");
+    await ctx.db.query("UPDATE search_matches SET used_at = now() - interval '30 minutes' WHERE query = 'холодильник'");
+    const [recent] = await kept('холодильник');
+    await search('холодильник');
+    expect((await kept('холодильник'))[0]!.used_at).toEqual(recent!.used_at);
+    expect(await catalogueHousekeeping(ctx.app)).toEqual({ repriced: 0, pruned: 1 });
+    expect(await kept('дрель')).toEqual([]);
+
+    await ctx.db.query("UPDATE search_matches SET used_at = now() - interval '23 hours' WHERE query = 'холодильник'");
+    await search('холодильник');
+    const [touched] = await kept('холодильник');
+    expect(Date.now() - touched!.used_at.getTime()).toBeLessThan(60_000);
+    expect((await catalogueHousekeeping(ctx.app)).pruned).toBe(0);
+  });
+});
+
+describe('the first ranking of a query checks each candidate title once', () => {
+  /** Every condition of the plan's nodes that mentions the word similarity operator, by kind. */
+  const similarityConditions = async (query: string) => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      // The trigram index path, as on a big catalogue (the test seed is small enough for a scan).
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [query, STOCK, WORD_SIMILARITY, 0]);
+      return row!['QUERY PLAN'];
+    });
+    const found: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      for (const kind of ['Recheck Cond', 'Filter', 'Index Cond']) {
+        if (typeof node[kind] === 'string' && /<%|%>/.test(node[kind] as string)) found.push(kind);
+      }
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+    walk(parsed[0]!.Plan);
+    return found.sort();
+  };
+
+  it('the word similarity is the index condition and its recheck, never a second filter', async () => {
+    // A filter would compute the similarity of every candidate title again (decision 0016).
+    expect(await similarityConditions('холодилник')).toEqual(['Index Cond', 'Recheck Cond']);
+  });
+});

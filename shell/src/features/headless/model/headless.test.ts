@@ -1,0 +1,119 @@
+import { $sessionChecked, cartItemAdded, type HeadlessModule } from '@store/bus';
+import { NOTICES } from '@store/domain';
+import { allSettled, createEvent, createStore, fork, sample } from 'effector';
+import { $pendingToasts } from '../../../shared/ui/toasts/model';
+import {
+  $cartModelState,
+  $queuedCartAdds,
+  $startedModules,
+  headlessStartRequested,
+  loadHeadlessFx,
+  reportHeadlessFailureFx,
+  type HeadlessRef,
+} from './headless';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+/** A stand-in for a remote's headless module: counts its starts and takes adds only once started. */
+function fakeModule() {
+  const started = createEvent();
+  const $starts = createStore(0).on(started, (n) => n + 1);
+  const $received = createStore<number[]>([]);
+  sample({
+    clock: cartItemAdded,
+    source: { starts: $starts, received: $received },
+    filter: ({ starts }) => starts > 0,
+    fn: ({ received }, item) => [...received, item.productId],
+    target: $received,
+  });
+  return { module: { started } satisfies HeadlessModule, $starts, $received };
+}
+
+function setup(failing: string[] = []) {
+  const modules = { 'auth/Session': fakeModule(), 'cart_checkout/CartModel': fakeModule(), 'catalog/Collections': fakeModule() };
+  const reported: string[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        loadHeadlessFx,
+        async (ref: HeadlessRef) => {
+          const id = `${ref.remote}/${ref.module}` as keyof typeof modules;
+          if (failing.includes(id)) throw new Error(`${id} is down`);
+          return { ref, module: modules[id].module };
+        },
+      ],
+      [reportHeadlessFailureFx, ({ ref }: { ref: HeadlessRef }) => void reported.push(`${ref.remote}/${ref.module}`)],
+    ],
+  });
+  return { scope, modules, reported };
+}
+
+const add = (productId: number) => ({ productId, defectSerialNumber: null });
+
+describe('headless modules (bus HeadlessModule) start after first paint in the shell scope', () => {
+  it("loads auth/Session, cart_checkout/CartModel and catalog/Collections and calls each one's started in the scope", async () => {
+    const { scope, modules } = setup();
+    await allSettled(headlessStartRequested, { scope });
+    for (const { $starts } of Object.values(modules)) {
+      expect(scope.getState($starts)).toBe(1);
+      // The shell's scope, not the global state: server rendering and tests stay isolated.
+      expect($starts.getState()).toBe(0);
+    }
+    expect(scope.getState($startedModules)).toHaveLength(3);
+  });
+
+  it('a missing module is contained: the console names it, the others start', async () => {
+    const { scope, modules, reported } = setup(['auth/Session']);
+    await allSettled(headlessStartRequested, { scope });
+    expect(reported).toEqual(['auth/Session']);
+    expect(scope.getState(modules['cart_checkout/CartModel'].$starts)).toBe(1);
+    expect(scope.getState(modules['catalog/Collections'].$starts)).toBe(1);
+    expect(scope.getState(modules['auth/Session'].$starts)).toBe(0);
+  });
+});
+
+describe('adds to the cart before the cart model started are queued, then replayed', () => {
+  it('when auth/Session cannot load, the session start-up still ends (a guest), so profile pages stop waiting', async () => {
+    const { scope } = setup(['auth/Session']);
+    await allSettled(headlessStartRequested, { scope });
+    expect(scope.getState($sessionChecked)).toBe(true);
+  });
+
+  it('the start-up is left to auth/Session when it loads', async () => {
+    const { scope } = setup(['catalog/Collections']);
+    await allSettled(headlessStartRequested, { scope });
+    expect(scope.getState($sessionChecked)).toBe(false);
+  });
+
+  it('replays queued adds in order once the cart model has started; later adds go straight through', async () => {
+    const { scope, modules } = setup();
+    const cart = modules['cart_checkout/CartModel'];
+    await allSettled(cartItemAdded, { scope, params: add(1) });
+    await allSettled(cartItemAdded, { scope, params: add(2) });
+    expect(scope.getState($queuedCartAdds)).toHaveLength(2);
+    expect(scope.getState(cart.$received)).toEqual([]);
+
+    await allSettled(headlessStartRequested, { scope });
+    expect(scope.getState(cart.$received)).toEqual([1, 2]);
+    expect(scope.getState($queuedCartAdds)).toEqual([]);
+
+    await allSettled(cartItemAdded, { scope, params: add(3) });
+    expect(scope.getState(cart.$received)).toEqual([1, 2, 3]);
+    expect(scope.getState($queuedCartAdds)).toEqual([]);
+  });
+
+  it('when the cart model cannot load, every add shows an error toast instead of vanishing', async () => {
+    const { scope } = setup(['cart_checkout/CartModel']);
+    await allSettled(cartItemAdded, { scope, params: add(1) });
+    await allSettled(headlessStartRequested, { scope });
+    expect(scope.getState($cartModelState)).toBe('failed');
+    expect(scope.getState($pendingToasts).map((t) => t.message)).toEqual([NOTICES.cartUnavailable]);
+
+    await allSettled(cartItemAdded, { scope, params: add(2) });
+    const toasts = scope.getState($pendingToasts);
+    expect(toasts.map((t) => [t.message, t.variant])).toEqual([
+      [NOTICES.cartUnavailable, 'error'],
+      [NOTICES.cartUnavailable, 'error'],
+    ]);
+  });
+});

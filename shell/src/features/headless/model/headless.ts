@@ -1,0 +1,105 @@
+import { cartItemAdded, sessionChecked, toastRequested, type HeadlessModule } from '@store/bus';
+import { NOTICES } from '@store/domain';
+import { createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
+import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
+
+export interface HeadlessRef {
+  remote: RemoteName;
+  module: string;
+}
+
+/** State that every page needs, owned by remotes (bus `HeadlessModule`), started on every page. */
+export const HEADLESS_MODULES: readonly HeadlessRef[] = [
+  { remote: 'auth', module: 'Session' },
+  { remote: 'cart_checkout', module: 'CartModel' },
+  { remote: 'catalog', module: 'Collections' },
+];
+
+const isCartModel = (ref: HeadlessRef) => ref.remote === 'cart_checkout' && ref.module === 'CartModel';
+
+type AddedItem = EventPayload<typeof cartItemAdded>;
+
+/** The first paint is done and the browser is idle: load and start the headless modules. */
+export const headlessStartRequested = createEvent();
+
+export const loadHeadlessFx = createEffect(async (ref: HeadlessRef): Promise<{ ref: HeadlessRef; module: HeadlessModule }> => {
+  const module = await loadExposed<Partial<HeadlessModule>>(ref.remote, ref.module);
+  if (!is.event(module.started)) throw new Error(`${ref.remote}/${ref.module}: нет события started`);
+  return { ref, module: module as HeadlessModule };
+});
+
+/** Calls the module's `started` synchronously, so the call runs in the caller's scope. */
+export const startHeadlessFx = createEffect(({ ref, module }: { ref: HeadlessRef; module: HeadlessModule }): HeadlessRef => {
+  module.started();
+  return ref;
+});
+
+/** Names the remote and module that failed; the rest of the store keeps working. */
+export const reportHeadlessFailureFx = createEffect(({ ref, error }: { ref: HeadlessRef; error: unknown }) => {
+  console.error(`[shell] модуль ${ref.remote}/${ref.module} не запущен:`, error);
+});
+
+/** Hands the adds that came before the cart model to it, in their order. */
+export const replayCartAddsFx = createEffect((items: AddedItem[]) => {
+  for (const item of items) cartItemAdded(item);
+});
+
+const headlessFailed = createEvent<{ ref: HeadlessRef; error: unknown }>();
+
+/** Refs of the headless modules that have started on this page. */
+export const $startedModules = createStore<HeadlessRef[]>([]).on(startHeadlessFx.doneData, (list, ref) => [...list, ref]);
+
+/** Whether the cart model can take `cartItemAdded` yet: before it starts, adds are queued. */
+export const $cartModelState = createStore<'pending' | 'started' | 'failed'>('pending')
+  .on(startHeadlessFx.doneData, (state, ref) => (isCartModel(ref) ? 'started' : state))
+  .on(headlessFailed, (state, { ref }) => (isCartModel(ref) ? 'failed' : state));
+
+/** Adds fired before the cart model started. */
+export const $queuedCartAdds = createStore<AddedItem[]>([]);
+
+for (const ref of HEADLESS_MODULES) {
+  sample({ clock: headlessStartRequested, fn: () => ref, target: loadHeadlessFx });
+}
+sample({ clock: loadHeadlessFx.doneData, target: startHeadlessFx });
+sample({ clock: loadHeadlessFx.fail, fn: ({ params, error }) => ({ ref: params, error }), target: headlessFailed });
+sample({ clock: startHeadlessFx.fail, fn: ({ params, error }) => ({ ref: params.ref, error }), target: headlessFailed });
+sample({ clock: headlessFailed, target: reportHeadlessFailureFx });
+
+// Without the session module nobody ends the start-up: pages that wait for it (profile, orders)
+// would wait for ever. The shopper is a guest then, and those pages ask for sign-in.
+sample({ clock: headlessFailed, filter: ({ ref }) => ref.remote === 'auth' && ref.module === 'Session', target: sessionChecked });
+
+sample({
+  clock: cartItemAdded,
+  source: { state: $cartModelState, queue: $queuedCartAdds },
+  filter: ({ state }) => state === 'pending',
+  fn: ({ queue }, item) => [...queue, item],
+  target: $queuedCartAdds,
+});
+
+const cartModelStarted = sample({ clock: startHeadlessFx.doneData, filter: isCartModel });
+const cartModelFailed = sample({ clock: headlessFailed, filter: ({ ref }) => isCartModel(ref) });
+
+sample({ clock: cartModelStarted, source: $queuedCartAdds, filter: (queue) => queue.length > 0, target: replayCartAddsFx });
+
+/** Announces each lost add: SPEC's shopper must never see a click do nothing. */
+export const announceLostAddsFx = createEffect((count: number) => {
+  for (let i = 0; i < count; i += 1) toastRequested({ message: NOTICES.cartUnavailable, variant: 'error' });
+});
+
+sample({
+  clock: cartModelFailed,
+  source: $queuedCartAdds,
+  filter: (queue) => queue.length > 0,
+  fn: (queue) => queue.length,
+  target: announceLostAddsFx,
+});
+sample({
+  clock: cartItemAdded,
+  source: $cartModelState,
+  filter: (state) => state === 'failed',
+  fn: () => ({ message: NOTICES.cartUnavailable, variant: 'error' as const }),
+  target: toastRequested,
+});
+
+$queuedCartAdds.reset(replayCartAddsFx, announceLostAddsFx);
