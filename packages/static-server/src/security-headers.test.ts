@@ -131,7 +131,12 @@ describe('the shell’s server', () => {
 
   it('allows Метрика and reCAPTCHA when the API’s settings name them, and not otherwise', async () => {
     const api = Fastify();
-    let settings: Record<string, unknown> = { supportPhone: '+7', supportHours: '10:00-19:00', metrikaCounterId: null, recaptchaSiteKey: null };
+    let settings: Record<string, unknown> = {
+      supportPhone: '+7',
+      supportHours: '10:00-19:00',
+      metrikaCounterId: null,
+      recaptchaSiteKey: null,
+    };
     api.get('/api/settings', async () => settings);
     await api.listen({ port: 0, host: '127.0.0.1' });
     const address = api.server.address();
