@@ -58,12 +58,15 @@ test('every kind of page the shell sends carries the security headers and a poli
 });
 
 test('no site can show the store in a frame', async ({ page, cspViolations }) => {
-  // A page of another origin that frames the store (answered here: nothing leaves the machine).
-  await page.route('https://framing.example/', (route) =>
+  // A page of another origin that frames the store (answered here: nothing leaves the machine). A
+  // loopback name: a public origin's frame of a loopback address is refused by the browser's
+  // private-network rules before the store could answer, which would prove nothing about the store.
+  const framing = `http://localhost:${new URL(STORE_URL).port}/framing-page`;
+  await page.route(framing, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<iframe src="${STORE_URL}/contacts" title="магазин"></iframe>` }),
   );
   const framed = page.waitForResponse(`${STORE_URL}/contacts`);
-  await page.goto('https://framing.example/');
+  await page.goto(framing);
   expect((await framed).status()).toBe(200);
   // The browser refuses to render it: the frame never gets the store's document.
   await expect.poll(() => cspViolations.some((violation) => /frame-ancestors/.test(violation.source))).toBe(true);
