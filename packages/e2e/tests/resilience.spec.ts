@@ -16,8 +16,37 @@ test.afterAll(async () => {
   await composition?.stop();
 });
 
-// First: it needs the catalogue's server build loaded in this shell's server, which the journeys
-// that stop the catalogue's server disturb.
+test("with the catalogue remote's server stopped the shell and the other remotes keep working, and «Повторить» recovers", async ({
+  page,
+}) => {
+  await composition.stopRemote('catalog');
+  await page.goto(`${composition.url}/`);
+  await expect(page.locator(sel.header)).toBeVisible();
+  await expect(page.locator(sel.footer)).toBeVisible();
+  const fallback = page.locator(sel.fallback);
+  await expect(fallback).toContainText('Не удалось загрузить раздел «Главная»');
+  await expect(fallback.getByRole('button', { name: 'Повторить' })).toBeVisible();
+
+  // Another remote still loads in the same page.
+  await page.getByTestId('shell-cart-link').click();
+  await expect(page.locator(sel.cartPage)).toBeVisible();
+
+  // The team redeploys; the shopper presses «Повторить» and the catalogue appears.
+  await composition.startRemote('catalog');
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await page.locator(sel.fallback).getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.locator(sel.catalogCategories)).toBeVisible();
+});
+
+test('a remote manifest that 404s shows the fallback, never a blank page', async ({ page }) => {
+  const profileManifest = `http://127.0.0.1:${RESILIENCE.remotePorts[3]}/mf-manifest.json`;
+  await page.route(profileManifest, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto(`${composition.url}/profile`);
+  await expect(page.locator(sel.header)).toBeVisible();
+  await expect(page.locator(sel.fallback)).toContainText('Не удалось загрузить раздел «Профиль»');
+  await expect(page.locator(sel.fallback).getByRole('button', { name: 'Повторить' })).toBeVisible();
+});
+
 test("with the catalogue's scripts unreachable a server-rendered product page stays readable, its links work, and «Повторить» makes it interactive once they are back", async ({
   page,
   request,
@@ -67,35 +96,4 @@ test("with the catalogue's scripts unreachable a server-rendered product page st
   const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
   await page.locator(`#ssr-page ${cat.productAddToCart}`).click();
   await expect(badge).toHaveText(String(before + 1));
-});
-
-test("with the catalogue remote's server stopped the shell and the other remotes keep working, and «Повторить» recovers", async ({
-  page,
-}) => {
-  await composition.stopRemote('catalog');
-  await page.goto(`${composition.url}/`);
-  await expect(page.locator(sel.header)).toBeVisible();
-  await expect(page.locator(sel.footer)).toBeVisible();
-  const fallback = page.locator(sel.fallback);
-  await expect(fallback).toContainText('Не удалось загрузить раздел «Главная»');
-  await expect(fallback.getByRole('button', { name: 'Повторить' })).toBeVisible();
-
-  // Another remote still loads in the same page.
-  await page.getByTestId('shell-cart-link').click();
-  await expect(page.locator(sel.cartPage)).toBeVisible();
-
-  // The team redeploys; the shopper presses «Повторить» and the catalogue appears.
-  await composition.startRemote('catalog');
-  await page.getByRole('link', { name: 'На главную' }).click();
-  await page.locator(sel.fallback).getByRole('button', { name: 'Повторить' }).click();
-  await expect(page.locator(sel.catalogCategories)).toBeVisible();
-});
-
-test('a remote manifest that 404s shows the fallback, never a blank page', async ({ page }) => {
-  const profileManifest = `http://127.0.0.1:${RESILIENCE.remotePorts[3]}/mf-manifest.json`;
-  await page.route(profileManifest, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-  await page.goto(`${composition.url}/profile`);
-  await expect(page.locator(sel.header)).toBeVisible();
-  await expect(page.locator(sel.fallback)).toContainText('Не удалось загрузить раздел «Профиль»');
-  await expect(page.locator(sel.fallback).getByRole('button', { name: 'Повторить' })).toBeVisible();
 });
