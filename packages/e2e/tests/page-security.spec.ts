@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { E2E, STORE_URL } from '../ports';
 import { listing, pathOf } from './catalog-api-helpers';
 import { expect, test } from './csp-guard';
@@ -58,20 +60,23 @@ test('every kind of page the shell sends carries the security headers and a poli
 });
 
 test('no site can show the store in a frame', async ({ page, cspViolations }) => {
-  // A page of another origin that frames the store (answered here: nothing leaves the machine). A
-  // loopback name: a public origin's frame of a loopback address is refused by the browser's
-  // private-network rules before the store could answer, which would prove nothing about the store.
-  const framing = `http://localhost:${new URL(STORE_URL).port}/framing-page`;
-  await page.route('**/framing-page', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<iframe src="${STORE_URL}/contacts" title="магазин"></iframe>` }),
-  );
-  await page.goto(framing);
+  // A page of another origin that frames the store, served from this machine: a page the browser
+  // takes for a public one has its frame of a loopback address refused by the local-network rules
+  // before the store could answer, which would prove nothing about the store.
+  const framing = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<iframe src="${STORE_URL}/contacts" title="магазин"></iframe>`);
+  });
+  await new Promise<void>((resolve) => framing.listen(0, E2E.host, resolve));
+  const { port } = framing.address() as AddressInfo;
+  await page.goto(`http://${E2E.host}:${port}/`);
   // The browser refuses to render it: the frame never gets the store's document.
   await expect.poll(() => cspViolations.some((violation) => /frame-ancestors/.test(violation.source))).toBe(true);
   expect(page.frames().some((frame) => frame.url().startsWith(STORE_URL))).toBe(false);
   await expect(page.frameLocator('iframe').locator(sel.header)).toHaveCount(0);
   // The refusal is this journey's point, not a fault of the store.
   cspViolations.length = 0;
+  await new Promise((resolve) => framing.close(resolve));
 });
 
 test('the guard of every journey sees a violation: a script the page did not sign is refused', async ({ page, cspViolations }) => {
