@@ -139,4 +139,23 @@ export default tseslint.config(
   ),
   boundaryFor('packages', APPS),
   fsdLayers,
+  // Every journey runs under the CSP guard (issue 24 item 9): a spec takes `test` and `expect` from it.
+  {
+    files: ['packages/e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: appImports(APPS),
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Сценарии берут test и expect из ./csp-guard: каждый падает на нарушении Content-Security-Policy.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,16 @@
 import { yieldToMain } from './shared/lib/yield-to-main';
 
+declare let __webpack_nonce__: string | undefined;
+
+// The page's Content-Security-Policy nonce (issue 24 item 9), from an element the server signed (the
+// browser keeps it in the `nonce` property only): the style and script elements webpack and Module
+// Federation add from here on carry it too, and so does the toasts' style element.
+const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce || undefined;
+// eslint-disable-next-line prefer-const, @typescript-eslint/no-unused-vars -- webpack compiles this free variable to its runtime's nonce (__webpack_require__.nc)
+__webpack_nonce__ = nonce;
+// goober (react-hot-toast's styles) signs its one style element with this.
+(window as { __nonce__?: string }).__nonce__ = nonce;
+
 // Async boundary: shared modules (react, effector, the bus) are negotiated before bootstrap runs
 // (module-federation-examples discussion #2042). Start-up in short tasks (issue 14, part 6): the MF
 // runtime's start is one task; then the big shared libraries are asked for one per task (asking is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { CONFIGURED_SETTINGS, startConfiguredStore, type ConfiguredStore } from '../configured';
 import { CONFIGURED } from '../ports';
 import {

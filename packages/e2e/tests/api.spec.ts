@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './csp-guard';
 import { refreshBy, refreshTokenOf } from './auth-support';
 
 // The API answers through the composed store's /api (the shell's server forwards it): the calls a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { fillBuyer, freshPhone, freshProduct, seedGuestCart, smsCode } from './cart-helpers';
 import { serveMapsStandIn } from './cart-maps-stand-in';
 import { cart } from './selectors-cart';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { codeFromSms, openSignIn, registerByApi, smsCount, typedPhone } from './auth-support';
 import { DEFAULT_CITY_ID, listing, pathOf } from './catalog-api-helpers';
 import { authSel } from './selectors-auth';

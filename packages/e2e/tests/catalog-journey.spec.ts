@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { browsableCategory } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
 import { untilHydrated } from './ssr-helpers';

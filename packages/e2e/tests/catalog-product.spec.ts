@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { cityByName, listing, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { catB } from './selectors-catalog-b';
 
 /** Types into the header's search as a shopper does, key by key. */

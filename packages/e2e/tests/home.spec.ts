@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './csp-guard';
 import { STORE_URL } from '../ports';
 import { sel } from './selectors';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './csp-guard';
 import { createRequire } from 'node:module';
 import type { SmscFake } from '../../server/fakes/sms-smsc';
 import { RECONCILIATION, startProductionStore, type ProductionStore } from '../production';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { codeFromSms, newPhone, putSessionCookies, refreshBy, refreshTokenOf, registerByApi, smsCount, typedPhone } from './auth-support';
 import { profileSel } from './selectors-profile';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './csp-guard';
 import { codeFromSms, putSessionCookies, registerByApi, smsCount, typedPhone, type ApiSession } from './auth-support';
 import { authSel } from './selectors-auth';
 import { profileSel } from './selectors-profile';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { STORE_URL } from '../ports';
 import { shell } from './selectors-shell';
 import { untilHydrated } from './ssr-helpers';

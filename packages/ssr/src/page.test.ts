@@ -67,6 +67,28 @@ describe("the remote's stylesheets inline", () => {
   });
 });
 
+describe('the page under the store’s Content-Security-Policy (issue 24 item 9)', () => {
+  const withScript = shell.replace('</head>', '<script defer src="/main.js"></script></head>');
+  const html = pageWithSsr(withScript, result, {
+    ...context,
+    styleTexts: { 'http://cdn/page.css': '.page{color:red}' },
+    nonce: 'bm9uY2U=',
+  });
+
+  it('signs the stylesheets it writes inline and the script that starts the page with the response’s nonce', () => {
+    expect(html).toContain('<style data-href="http://cdn/page.css" nonce="bm9uY2U=">');
+    expect(html).toMatch(/<script nonce="bm9uY2U=">\(function startAfterPicture/);
+  });
+
+  it('leaves no inline script or stylesheet unsigned (the state is data, not code)', () => {
+    const elements = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(
+      ([, name, attrs]) => !(name === 'script' && (/\bsrc=/.test(attrs!) || /type="application\/(ld\+)?json"/.test(attrs!))),
+    );
+    expect(elements.length).toBeGreaterThan(1);
+    for (const [tag] of elements) expect(tag).toContain('nonce="bm9uY2U="');
+  });
+});
+
 describe('the LCP preload and the viewport', () => {
   const mobileShell =
     '<!doctype html><html><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +

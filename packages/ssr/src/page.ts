@@ -33,6 +33,11 @@ export interface PageContext {
    * instead of as links (no render-blocking request, none to another origin, before the picture).
    */
   styleTexts?: Readonly<Record<string, string>>;
+  /**
+   * This response's Content-Security-Policy nonce (static-server security-headers): the inline
+   * stylesheets and the starter script written here carry it; nothing of the page's data does.
+   */
+  nonce?: string;
 }
 
 /** A preload of the first high-priority picture of the markup (the LCP candidate), with its srcset and sizes. */
@@ -53,9 +58,10 @@ export function lcpPreload(markup: string): string {
  * which webpack's CSS loading (mini-css-extract) takes for the file itself and does not fetch again;
  * otherwise a link. `</` cannot end the style element early (a CSS string or comment holding it).
  */
-export function stylesheetHtml(href: string, text: string | undefined): string {
+export function stylesheetHtml(href: string, text: string | undefined, nonce?: string): string {
   if (text === undefined) return `<link rel="stylesheet" href="${escapeAttr(href)}">`;
-  return `<style data-href="${escapeAttr(href)}">${text.replace(/<\//g, '<\\/')}</style>`;
+  const signed = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
+  return `<style data-href="${escapeAttr(href)}"${signed}>${text.replace(/<\//g, '<\\/')}</style>`;
 }
 
 /** The head's preload hint of a stylesheet that comes inline: it would only fetch it again. */
@@ -141,7 +147,7 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     out,
     hrefs.filter((href) => texts[href] !== undefined),
   );
-  const styles = hrefs.map((href) => stylesheetHtml(href, texts[href])).join('');
+  const styles = hrefs.map((href) => stylesheetHtml(href, texts[href], context.nonce)).join('');
   const crumbs = crumbsHtml(pageCrumbList);
   // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
   // pre-painted header and banner of #root: the shell moves the page into its own main on mount.
@@ -153,5 +159,5 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     ? out.replace('<noscript>', () => `${island}<noscript>`)
     : out.replace('</body>', () => `${island}</body>`);
   // Content first: with a main picture, the scripts start once it has painted (start-after-picture.ts).
-  return picture ? scriptsAfterPicture(out, ISLAND_ID) : out;
+  return picture ? scriptsAfterPicture(out, ISLAND_ID, context.nonce) : out;
 }

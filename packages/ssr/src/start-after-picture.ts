@@ -126,7 +126,7 @@ export function startAfterPicture(win: StarterWindow, islandId: string, scripts:
  * Moves the page's deferred scripts and script preloads out of the HTML into one inline starter
  * (`startAfterPicture`) at the end of the body. The HTML is left as it is when it has neither.
  */
-export function scriptsAfterPicture(html: string, islandId: string): string {
+export function scriptsAfterPicture(html: string, islandId: string, nonce?: string): string {
   const scripts: string[] = [];
   const preloads: string[] = [];
   let out = html.replace(DEFER_SCRIPT, (_tag, quoted: string | undefined, bare: string | undefined) => {
@@ -140,6 +140,7 @@ export function scriptsAfterPicture(html: string, islandId: string): string {
   if (scripts.length === 0 && preloads.length === 0) return html;
   // JSON inside a script element: `<` escaped, so no `</script>` in an address can end it early.
   const args = [islandId, scripts, preloads, PICTURE_WAIT_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
-  const starter = `<script>(${startAfterPicture.toString()})(window,${args.join(',')})</script>`;
+  const signed = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  const starter = `<script${signed}>(${startAfterPicture.toString()})(window,${args.join(',')})</script>`;
   return out.replace('</body>', () => `${starter}</body>`);
 }

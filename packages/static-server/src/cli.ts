@@ -37,6 +37,11 @@ const ssr =
       })
     : undefined;
 
+// The maps are configured as the shell's build reads them (shell webpack.config.cjs, same default):
+// an address other than Yandex Maps 2.1's, or none, turns them off, and the pages' policy with them.
+const mapsUrl = process.env.YANDEX_MAPS_URL ?? 'https://api-maps.yandex.ru/2.1/';
+const maps = Boolean(values.spa) && /^https:\/\/(enterprise\.)?api-maps\.yandex\.ru\/\d+\.\d+\/?/.test(mapsUrl);
+
 const app = await buildStaticServer({
   root: values.dir,
   cors: values.cors,
@@ -47,6 +52,7 @@ const app = await buildStaticServer({
   ...(values['route-remotes'] ? { routeRemotes: JSON.parse(values['route-remotes']) as Record<string, string> } : {}),
   ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
   ...(ssr ? { ssr } : {}),
+  maps,
 });
 
 const close = () => {

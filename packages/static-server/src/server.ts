@@ -1,15 +1,26 @@
 import cors from '@fastify/cors';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath, documentTitle, legacyStorePath, matchRoute } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
+import {
+  BASELINE_HEADERS,
+  contentSecurityPolicy,
+  FILE_PAGE_POLICY,
+  HSTS,
+  newNonce,
+  PERMISSIONS_POLICY,
+  remoteOriginsOf,
+  withNonce,
+} from './security-headers';
 import { renderedPage, type SsrHook } from './ssr-hook';
+import { NO_THIRD_PARTIES, thirdPartiesFrom } from './third-parties';
 import { firstScreenOf, parseRouteTable } from './route-table';
 import { stylesheetTexts } from './stylesheets';
 import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
@@ -40,6 +51,11 @@ export interface StaticServerOptions {
   ssr?: SsrHook;
   /** How often the server checks remotes.json and the remotes' manifests to load a new server build. */
   ssrWarmIntervalMs?: number;
+  /**
+   * Yandex Maps are configured for the pages (the shell's build has a maps address): the pages'
+   * policy allows their hosts. Any page may turn into one with a map without a new document.
+   */
+  maps?: boolean;
   logger?: boolean;
 }
 
@@ -69,24 +85,24 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // The remotes' stylesheets, inlined into a server-rendered page (packages/ssr stylesheetHtml).
   const styleTexts = stylesheetTexts();
   const originOf = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  // Метрика and reCAPTCHA are allowed on the pages exactly when the API's settings name them.
+  const thirdParties = options.apiUpstream ? thirdPartiesFrom(options.apiUpstream) : async () => NO_THIRD_PARTIES;
+
+  // Every answer of a static server is nosniff; HTML served as a file cannot be framed either. The
+  // API's answers through the proxy keep the API's own headers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (options.apiUpstream && (request.url === '/api' || request.url.startsWith('/api/'))) return payload;
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
+    if (originOf(request).startsWith('https:')) reply.header('strict-transport-security', HSTS);
+    if (/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', FILE_PAGE_POLICY);
+    }
+    return payload;
+  });
 
   if (options.cors) await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
 
-  if (options.apiUpstream) {
-    await app.register(proxy, {
-      upstream: options.apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // The API limits sign-in codes and forms per client IP: tell it whose request this is.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => {
-          const forwarded = headers['x-forwarded-for'];
-          return { ...headers, 'x-forwarded-for': forwarded ? `${String(forwarded)}, ${request.ip}` : request.ip };
-        },
-      },
-    });
-  }
+  if (options.apiUpstream) await registerApiProxy(app, { upstream: options.apiUpstream });
 
   if (options.remotesFile) {
     app.get('/remotes.json', async (_request, reply) => {
@@ -129,9 +145,23 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readIndex();
-    if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
+    const template = await readIndex();
+    if (template === null) return reply.code(404).type('text/plain; charset=utf-8').send('Приложение не собрано');
     const remotesJson = await readRemotes();
+    // A fresh nonce per page, on the template's own scripts and styles before anything else is written in.
+    const nonce = newNonce();
+    const html = withNonce(template, nonce);
+    reply
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy({
+          nonce,
+          remoteOrigins: remoteOriginsOf(remotesJson, originOf(request)),
+          maps: options.maps ?? false,
+          ...(await thirdParties()),
+        }),
+      )
+      .header('permissions-policy', PERMISSIONS_POLICY);
     const [pathname = '/', query = ''] = request.url.split('?');
     const routes = parseRouteTable(await readRoutes());
     const route = routes ? matchRoute(routes, pathname) : null;
@@ -167,6 +197,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         cookie: request.headers.cookie,
         shellStyles: await shellStyles(),
         styleTexts,
+        nonce,
       });
       if (rendered !== null) {
         // The page depends on the city cookie; no shared cache may keep one shopper's copy for another.

@@ -18,6 +18,8 @@ export interface SsrRequest {
   shellStyles: readonly string[];
   /** The texts of the remote's stylesheets that come inline, by address. */
   styleTexts: Readonly<Record<string, string>>;
+  /** This response's Content-Security-Policy nonce: what the page writes inline carries it. */
+  nonce: string;
 }
 
 /** The page rendered into the shell's HTML with its status (404: its not-found view), or null (the browser renders it). */
@@ -42,6 +44,7 @@ export async function renderedPage(
     shellStyles?: readonly string[];
     /** Reads the texts of the remote's stylesheets that can come inline. */
     styleTexts?: (hrefs: readonly string[]) => Promise<Record<string, string>>;
+    nonce: string;
   },
 ): Promise<SsrPage | null> {
   try {
@@ -66,6 +69,7 @@ export async function renderedPage(
       styles,
       shellStyles,
       styleTexts,
+      nonce: context.nonce,
     });
   } catch {
     return null;

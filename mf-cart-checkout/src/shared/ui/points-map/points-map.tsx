@@ -23,9 +23,11 @@ const balloonOf = (point: MapPoint) =>
   `<div class="cart-map-balloon"><b>${escapeHtml(point.title)}</b><br>${escapeHtml(point.address)}` +
   `<br><button type="button" class="cart-map-balloon__choose" data-point-id="${escapeHtml(point.id)}">Выбрать</button></div>`;
 
+// csp: the maps' own styles come as blob: stylesheets the store's Content-Security-Policy allows
+// (static-server security-headers), not as inline style elements it refuses.
 const QUERY: Record<string, string> = MAPS_CONFIG.apiKey
-  ? { lang: MAPS_CONFIG.lang, apikey: MAPS_CONFIG.apiKey }
-  : { lang: MAPS_CONFIG.lang };
+  ? { lang: MAPS_CONFIG.lang, csp: 'true', apikey: MAPS_CONFIG.apiKey }
+  : { lang: MAPS_CONFIG.lang, csp: 'true' };
 
 /**
  * Points on Yandex Maps 2.1 (SPEC §2, §9: clustered markers on a 64 px grid, a «Выбрать» button in

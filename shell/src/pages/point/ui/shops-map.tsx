@@ -43,7 +43,7 @@ export default function ShopsMap({ shops, center }: { shops: Shop[]; center: Map
       <YMaps
         version={MAPS.version}
         enterprise={MAPS.enterprise}
-        query={{ lang: MAPS.lang as 'ru_RU', load: 'package.full', ...(MAPS.apiKey ? { apikey: MAPS.apiKey } : {}) }}
+        query={{ lang: MAPS.lang as 'ru_RU', load: 'package.full', csp: true, ...(MAPS.apiKey ? { apikey: MAPS.apiKey } : {}) }}
       >
         <Map defaultState={{ center, zoom: MAP.zoom }} width="100%" height="100%">
           <Clusterer options={{ gridSize: MAP.clusterGridSize, preset: 'islands#redClusterIcons' }}>

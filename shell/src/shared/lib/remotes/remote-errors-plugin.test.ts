@@ -42,6 +42,17 @@ describe('the shell runtime plugin', () => {
     expect(() => hook({ id: 'catalog/HomePage', error: new Error('x'), lifecycle: 'onLoad' })).toThrow(RemoteUnavailableError);
   });
 
+  it('takes a remote entry whose script failed out of the page, so a retry loads it afresh instead of waiting on it', () => {
+    const plugin = remoteErrorsPlugin();
+    const createScript = plugin.createScript as unknown as (args: { url: string; attrs?: Record<string, unknown> }) => {
+      script: HTMLScriptElement;
+    };
+    const { script } = createScript({ url: 'http://cdn/catalog/remoteEntry.js', attrs: { async: true } });
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(document.querySelector('script[src="http://cdn/catalog/remoteEntry.js"]')).toBeNull();
+  });
+
   it('gives every manifest request a time budget', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true });
     global.fetch = fetchMock;

@@ -84,6 +84,9 @@ export function remoteErrorsPlugin(options: RemoteErrorsOptions = {}): ModuleFed
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.src = url;
+      // The runtime reuses a script element of the same address instead of loading it again, and a
+      // failed one never completes: gone, a «Повторить» loads the entry afresh (issue 24 item 10).
+      script.addEventListener('error', () => script.remove(), { once: true });
       for (const [name, value] of Object.entries(attrs ?? {})) {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));

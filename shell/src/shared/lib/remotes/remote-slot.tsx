@@ -95,15 +95,18 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     if (this.props.onFailure) return null;
-    return (
-      <div className="shell-remote-fallback" role="alert" data-testid="shell-remote-fallback" data-area={this.props.testId}>
-        <p className="shell-remote-fallback__text">
-          Не удалось загрузить раздел «{this.props.area}». Проверьте подключение и попробуйте ещё раз.
-        </p>
-        <Button onClick={this.props.onRetry}>Повторить</Button>
-      </div>
-    );
+    return <RemoteFailure area={this.props.area} testId={this.props.testId} onRetry={this.props.onRetry} />;
   }
+}
+
+/** The notice of an area whose remote failed to load, with «Повторить». */
+function RemoteFailure({ area, testId, onRetry }: { area: string; testId: string; onRetry: () => void }) {
+  return (
+    <div className="shell-remote-fallback" role="alert" data-testid="shell-remote-fallback" data-area={testId}>
+      <p className="shell-remote-fallback__text">Не удалось загрузить раздел «{area}». Проверьте подключение и попробуйте ещё раз.</p>
+      <Button onClick={onRetry}>Повторить</Button>
+    </div>
+  );
 }
 
 export interface RemoteSlotProps {
@@ -144,12 +147,16 @@ function PageSlot(slot: RemoteSlotProps) {
   const { pathname, search } = useLocation();
   const [island, setIsland] = useState<Island | null>(() => islandFor(`${slot.remote}/${slot.module}`, `${pathname}${search}`));
   const load = useCallback(
-    () => loadComponent(slot.remote, slot.module, false, true).then((loaded) => loaded.default),
+    (retry: boolean) => loadComponent(slot.remote, slot.module, retry, true).then((loaded) => loaded.default),
     [slot.remote, slot.module],
   );
   const manifestOf = useCallback(() => startComposition().then((composition) => composition[slot.remote]), [slot.remote]);
   const fallback = useCallback(() => setIsland(null), []);
-  if (island) return <SsrIsland island={island} load={load} manifestOf={manifestOf} onFallback={fallback} />;
+  const failure = useCallback(
+    (retry: () => void) => <RemoteFailure area={slot.area} testId={`${slot.remote}/${slot.module}`} onRetry={retry} />,
+    [slot.area, slot.remote, slot.module],
+  );
+  if (island) return <SsrIsland island={island} load={load} manifestOf={manifestOf} onFallback={fallback} failure={failure} />;
   return <RemoteArea {...slot} />;
 }
 

@@ -1,19 +1,37 @@
 import type { Scope } from 'effector';
 import { Provider, useProvidedScope } from 'effector-react';
-import { startTransition, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
 import { releaseIsland, yieldToMain, type Island } from './state';
 
 export interface SsrIslandProps {
   island: Island;
-  /** The page module's component as the shell mounts it (its starter, then the page), as the server rendered it. */
-  load: () => Promise<ComponentType>;
+  /**
+   * The page module's component as the shell mounts it (its starter, then the page), as the server
+   * rendered it; `retry`: after a failure, the remote is loaded afresh.
+   */
+  load: (retry: boolean) => Promise<ComponentType>;
   /** The manifest the shell's composition uses for the remote: hydration only with the server's version. */
   manifestOf: () => Promise<string | undefined>;
-  /** Hydration is impossible (another version, the remote failed): the browser renders the page as usual. */
+  /** The server rendered another version of the page's module: the browser renders the page as usual. */
   onFallback: () => void;
+  /** The notice shown above the server's page while the remote's code cannot be loaded, with its retry. */
+  failure: (retry: () => void) => ReactNode;
 }
+
+/** The server's page was rendered by a module version the composition no longer uses. */
+class OtherVersionError extends Error {}
 
 /** Marks the markup as hydrated (after React's commit): browser tests and monitoring can tell. */
 function Hydrated({ node, children }: { node: HTMLElement; children: ReactNode }) {
@@ -39,9 +57,11 @@ function tree(scope: Scope, navigator: Navigator, location: Location, Page: Comp
 /**
  * Hydrates the server-rendered page in place: its markup moves into the shell's layout at once and
  * stays on screen while the remote's code loads, then becomes interactive as a root of its own that
- * shares the shell's scope and router (location and navigation come from the shell).
+ * shares the shell's scope and router (location and navigation come from the shell). When the
+ * remote's code cannot be loaded, the page stays as the server drew it (readable, its links plain
+ * links to the server) under a notice whose «Повторить» loads the code again and hydrates it.
  */
-export function SsrIsland({ island, load, manifestOf, onFallback }: SsrIslandProps) {
+export function SsrIsland({ island, load, manifestOf, onFallback, failure }: SsrIslandProps) {
   const host = useRef<HTMLDivElement>(null);
   const scope = useProvidedScope();
   const location = useLocation();
@@ -49,6 +69,12 @@ export function SsrIsland({ island, load, manifestOf, onFallback }: SsrIslandPro
   const root = useRef<{ root: Root; Page: ComponentType } | null>(null);
   const latest = useRef(location);
   latest.current = location;
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useLayoutEffect(() => {
     // In the commit that mounts the layout: the page keeps its place, the server's frame goes.
@@ -66,8 +92,8 @@ export function SsrIsland({ island, load, manifestOf, onFallback }: SsrIslandPro
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      if ((await manifestOf()) !== island.state.manifest) throw new Error('сервер отрисовал страницу другой версией модуля');
-      const Page = await load();
+      if ((await manifestOf()) !== island.state.manifest) throw new OtherVersionError('сервер отрисовал страницу другой версией модуля');
+      const Page = await load(attempt > 0);
       // The remote's start-up and the hydration are separate tasks: input is handled in between.
       await yieldToMain();
       if (cancelled || !scope) return;
@@ -79,15 +105,20 @@ export function SsrIsland({ island, load, manifestOf, onFallback }: SsrIslandPro
       };
     })().catch((error: unknown) => {
       if (cancelled) return;
-      console.error('[shell] the server-rendered page is rendered again in the browser:', error);
-      onFallback();
+      if (error instanceof OtherVersionError) {
+        console.error('[shell] the server-rendered page is rendered again in the browser:', error);
+        onFallback();
+        return;
+      }
+      console.error('[shell] the server-rendered page stays as the server drew it:', error);
+      setFailed(true);
     });
     return () => {
       cancelled = true;
     };
-    // Hydrated once; later locations are rendered into the root by the effect below.
+    // Hydrated once per attempt; later locations are rendered into the root by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   useEffect(() => {
     const mounted = root.current;
@@ -96,5 +127,10 @@ export function SsrIsland({ island, load, manifestOf, onFallback }: SsrIslandPro
     if (mounted && scope) startTransition(() => mounted.root.render(tree(scope, navigator, location, mounted.Page, island.node)));
   }, [location, navigator, scope, island.node]);
 
-  return <div ref={host} className="shell-ssr-host" />;
+  return (
+    <>
+      {failed && failure(retry)}
+      <div ref={host} className="shell-ssr-host" />
+    </>
+  );
 }
