@@ -61,7 +61,7 @@ function createConfig(app) {
       context: app.dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: distDir(app.dir),
         // Remotes are served from their own origin: chunks resolve next to remoteEntry.js.
@@ -84,7 +84,9 @@ function createConfig(app) {
           {
             test: /\.css$/,
             use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              // Stylesheets are files in every mode: the pages' Content-Security-Policy refuses
+              // inline <style> elements without its nonce, in a development build too.
+              MiniCssExtractPlugin.loader,
               { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
             ],
           },
@@ -145,9 +147,11 @@ function createConfig(app) {
       stats: 'errors-warnings',
     };
 
+    config.plugins.push(
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+    );
     if (production) {
       config.plugins.push(
-        new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         // Pre-compressed copies: the static server sends .br or .gz without compressing per request.
         new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, filename: '[path][base].gz' }),
         new CompressionPlugin({

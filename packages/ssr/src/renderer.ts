@@ -167,6 +167,8 @@ export function createRenderer(options: RendererOptions) {
   /** remote name → the entry registered (with its version), so a new version is registered once. */
   const registered = new Map<string, string>();
   const versions = new Map<string, { at: number; version: Promise<string | null> }>();
+  /** Remotes whose last load failed: registered afresh before the next. */
+  const unsettled = new Set<string>();
   const loads = new Map<string, Promise<ExposedPage | null>>();
 
   const fetchJson = async <T>(url: string, ms: number): Promise<T> => {
@@ -197,10 +199,11 @@ export function createRenderer(options: RendererOptions) {
   const loadPage = (page: string, manifestUrl: string, version: string): Promise<ExposedPage | null> => {
     const remote = page.split('/')[0] ?? '';
     const entry = `${serverEntryOf(manifestUrl)}?v=${version}`;
-    if (registered.get(remote) !== entry) {
+    if (registered.get(remote) !== entry || unsettled.has(remote)) {
       const replacing = registered.has(remote);
       mf.registerRemotes([{ name: remote, entry }], { force: replacing });
       registered.set(remote, entry);
+      unsettled.delete(remote);
       for (const key of loads.keys()) if (key.startsWith(`${remote}/`)) loads.delete(key);
     }
     const key = `${page}@${version}`;
@@ -209,6 +212,9 @@ export function createRenderer(options: RendererOptions) {
       load = mf.loadRemote<ExposedPage>(page).catch((error: unknown) => {
         log(`ssr: ${page} не загружен`, error);
         loads.delete(key);
+        // The runtime may keep what it half-loaded of a remote whose server was down: the next try
+        // registers the remote afresh, so a restarted remote renders again without a restart here.
+        unsettled.add(remote);
         return null;
       });
       loads.set(key, load);

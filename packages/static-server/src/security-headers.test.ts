@@ -49,6 +49,8 @@ describe('the pages’ Content-Security-Policy', () => {
       expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
     );
     expect(recaptcha.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(recaptcha.get('connect-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directives(contentSecurityPolicy(base)).get('connect-src')).not.toContain('https://www.google.com/recaptcha/');
   });
 });
 

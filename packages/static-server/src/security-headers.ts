@@ -42,6 +42,9 @@ const METRIKA = 'https://mc.yandex.ru';
 const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  // The widget's script in the page may ask Google's verification endpoints itself (Google's CSP
+  // guidance for reCAPTCHA lists connect-src to the same path).
+  connect: ['https://www.google.com/recaptcha/'],
 };
 
 /**
@@ -73,7 +76,16 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", ...remotes, 'data:', 'blob:', ...(sources.maps ? MAPS.img : []), ...(sources.metrika ? [METRIKA] : [])]],
     ['font-src', ["'self'", ...remotes, 'data:']],
-    ['connect-src', ["'self'", ...remotes, ...(sources.maps ? MAPS.connect : []), ...(sources.metrika ? [METRIKA] : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...remotes,
+        ...(sources.maps ? MAPS.connect : []),
+        ...(sources.metrika ? [METRIKA] : []),
+        ...(sources.recaptcha ? RECAPTCHA.connect : []),
+      ],
+    ],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
