@@ -9,7 +9,7 @@ export { request, fillPath } from './request';
 export type { RequestOptions } from './request';
 export type { Answer, ApiPath, BodyOf, HttpMethod, MethodOf, PathParamsOf, QueryOf, Schemas } from './wire';
 export { ApiError, SESSION_EXPIRED } from './errors';
-export { TOKEN_COOKIE, storeTokens, clearTokens, readToken } from './session-cookies';
+export { TOKEN_COOKIE, USER_COOKIE, storeTokens, clearTokens, readToken, hasSessionCookies } from './session-cookies';
 export { fetchCategoryMenu } from './catalog';
 export { fetchCityRegions, fetchMenus } from './geo';
 export { requestAuthCode, loginByCode, loginWithPassword } from './auth';

@@ -1,14 +1,11 @@
-import { clearTokens, readToken } from '@store/api-client';
+import { clearTokens, readToken, USER_COOKIE } from '@store/api-client';
 import type { SessionUser } from '@store/bus';
 import { createEffect } from 'effector';
 import Cookies from 'js-cookie';
 
-/**
- * SPEC §3: the session user lives in the `user` cookie beside `token`. It is also the page's sign
- * that a session may be renewed: the refresh token is the API's HttpOnly cookie, which no script
- * sees, so the start-up asks for a refresh when `user` is there (decision 0031).
- */
-export const USER_COOKIE = 'user';
+// SPEC §3: the session user lives in the `user` cookie beside `token`. It is also the page's sign
+// that a session may be renewed: the refresh token is the API's HttpOnly cookie, which no script
+// sees, so the start-up asks for a refresh when `user` is there (decision 0031).
 
 /** As long as the refresh cookie that can renew it (30 days, set again at each refresh, as the server does). */
 const USER_COOKIE_DAYS = 30;
