@@ -1,9 +1,16 @@
+import { readRefreshToken, readToken } from '@store/api-client';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routeOf } from '../../../shared/config/route-table';
+import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
 import { headlessStartRequested } from '../model/headless';
 
 /** Longest wait for an idle moment: the session and the cart must not wait for ever on a busy page. */
 const IDLE_TIMEOUT_MS = 1500;
+
+/** What counts as using the page: the events that come before any tap, click or typed key. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /** Runs `task` once the page has loaded (its first screen's code included) and the browser is idle. */
 function whenLoadedAndIdle(task: () => void): () => void {
@@ -23,12 +30,45 @@ function whenLoadedAndIdle(task: () => void): () => void {
   };
 }
 
+/** Runs `task` at the shopper's first touch, click or key on the page (captured before any handler). */
+function whenFirstUsed(task: () => void): () => void {
+  const onUse = () => task();
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+  };
+}
+
 /**
  * Starts the headless modules after the first paint, once the page has loaded and the browser is
- * idle, so their code never competes with the first screen.
+ * idle, so their code never competes with the first screen; for a newcomer on the catalogue's
+ * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
   const start = useUnit(headlessStartRequested);
-  useEffect(() => whenLoadedAndIdle(() => start()), [start]);
+  const { pathname } = useLocation();
+  const started = useRef(false);
+  const route = routeOf(pathname);
+  const policy = headlessStartOf({
+    returning: readReturning(),
+    signedIn: Boolean(readToken() || readRefreshToken()),
+    pageModule: route && 'module' in route ? route.module : null,
+  });
+
+  useEffect(() => {
+    if (started.current) return undefined;
+    const once = () => {
+      if (started.current) return;
+      started.current = true;
+      markReturning();
+      start();
+    };
+    const cancelUse = whenFirstUsed(once);
+    const cancelIdle = policy === 'after-idle' ? whenLoadedAndIdle(once) : () => undefined;
+    return () => {
+      cancelUse();
+      cancelIdle();
+    };
+  }, [start, policy]);
   return null;
 }
