@@ -1,12 +1,12 @@
 import { TOKEN_COOKIE } from '@store/api-client';
-import type { HeadlessModule } from '@store/bus';
+import { cartItemAdded, type HeadlessModule } from '@store/bus';
 import { act, fireEvent, render } from '@testing-library/react';
-import { createEvent, createStore, fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../shared/config/router';
 import { RETURNING_KEY } from '../lib/start-policy';
-import { $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
+import { $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
 import { HeadlessModulesStarter } from './headless';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -71,5 +71,22 @@ describe('a newcomer on the catalogue pages gets the session, cart and collectio
 
   it.each(['/cart', '/profile'])('a page that shows their state (%s) gets them once idle, even for a newcomer', async (path) => {
     expect((await openPage(path)).started()).toBe(3);
+  });
+});
+
+describe('an add to the cart before the page listened for a first use', () => {
+  it("starts the modules and reaches the cart model (a newcomer's tap is never lost)", async () => {
+    const scope = scopeWithModules();
+    await allSettled(cartItemAdded, { scope, params: { productId: 7, defectSerialNumber: null } });
+    render(
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
+          <HeadlessModulesStarter />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(scope.getState($startedModules)).toHaveLength(3);
+    expect(scope.getState($queuedCartAdds)).toEqual([]);
   });
 });

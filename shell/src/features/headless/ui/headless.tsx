@@ -1,10 +1,10 @@
 import { readRefreshToken, readToken } from '@store/api-client';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeOf } from '../../../shared/config/route-table';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
-import { headlessStartRequested } from '../model/headless';
+import { $queuedCartAdds, headlessStartRequested } from '../model/headless';
 
 /** Longest wait for an idle moment: the session and the cart must not wait for ever on a busy page. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -45,7 +45,7 @@ function whenFirstUsed(task: () => void): () => void {
  * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const start = useUnit(headlessStartRequested);
+  const [start, queuedAdds] = useUnit([headlessStartRequested, $queuedCartAdds]);
   const { pathname } = useLocation();
   const started = useRef(false);
   const route = routeOf(pathname);
@@ -54,21 +54,27 @@ export function HeadlessModulesStarter() {
     signedIn: Boolean(readToken() || readRefreshToken()),
     pageModule: route && 'module' in route ? route.module : null,
   });
+  const startOnce = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    markReturning();
+    start();
+  }, [start]);
 
   useEffect(() => {
     if (started.current) return undefined;
-    const once = () => {
-      if (started.current) return;
-      started.current = true;
-      markReturning();
-      start();
-    };
-    const cancelUse = whenFirstUsed(once);
-    const cancelIdle = policy === 'after-idle' ? whenLoadedAndIdle(once) : () => undefined;
+    const cancelUse = whenFirstUsed(startOnce);
+    const cancelIdle = policy === 'after-idle' ? whenLoadedAndIdle(startOnce) : () => undefined;
     return () => {
       cancelUse();
       cancelIdle();
     };
-  }, [start, policy]);
+  }, [startOnce, policy]);
+
+  // An add waiting for the cart model is a first use too (it may come before this starter listens).
+  const waiting = queuedAdds.length > 0;
+  useEffect(() => {
+    if (waiting) startOnce();
+  }, [waiting, startOnce]);
   return null;
 }
