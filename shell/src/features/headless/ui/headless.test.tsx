@@ -90,3 +90,20 @@ describe('an add to the cart before the page listened for a first use', () => {
     expect(scope.getState($queuedCartAdds)).toEqual([]);
   });
 });
+
+describe('a browser that kept something of the store before the mark existed (a cart left last month)', () => {
+  it('counts as returning: its headless modules start once the page is idle', () => {
+    window.localStorage.setItem('cart', '[{"productId":7}]');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const policy = require('../lib/start-policy') as typeof import('../lib/start-policy');
+      expect(policy.readReturning()).toBe(true);
+    });
+    window.localStorage.clear();
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const policy = require('../lib/start-policy') as typeof import('../lib/start-policy');
+      expect(policy.readReturning()).toBe(false);
+    });
+  });
+});
