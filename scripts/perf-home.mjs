@@ -1,27 +1,43 @@
 // Performance harness (a benchmark, not a test): builds, serves the production composition and
-// runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on one or more pages
-// with Debian Chromium. Prints per page the performance, accessibility and SEO scores, LCP, TBT,
-// CLS, the gzip bytes of JS and the sequential round trips from the HTML to the first remote's code.
-//   node scripts/perf-home.mjs [--no-build] [--runs N] [--path /] [--path /store/komp/noutbuki …] [--save DIR]
-//     [--metrika COUNTER_ID [--metrika-work-ms N]]
+// the reference micro-frontend store (the Tractor Store MF build of ../shared/bench/tractor-store)
+// and runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian
+// Chromium on our three page kinds and the reference's, interleaved (ours, theirs, ours, theirs…),
+// so both see the same machine load. Prints per page the medians (score, LCP, TBT, CLS, gzip bytes
+// of JS) and the ratios ours / reference: absolute lab figures move 2–4x between machines and days,
+// ratios measured in one run do not (issue 25).
+//   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
+//                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
+//                             [--metrika COUNTER_ID [--metrika-work-ms N]]
+// REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
 // of CPU in one task to stand for the real tag's own work. Nothing leaves the machine.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
+import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
+
+/** Our page of each kind beside the reference's page of the same kind (its README lists them). */
+const PAIRS = [
+  { kind: 'home', ours: '/', reference: '/' },
+  { kind: 'category (12 products)', ours: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki', reference: '/products/classic' },
+  { kind: 'product', ours: '/store/krupnaya-tehnika/holodilniki/1.html', reference: '/product/CL-01' },
+];
+const REFERENCE_ORIGIN = 'http://127.0.0.1:3600';
 
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    path: { type: 'string', multiple: true, default: ['/'] },
+    path: { type: 'string', multiple: true },
+    'no-reference': { type: 'boolean', default: false },
+    // Also count the round trips from the HTML to the first remote's code (one more load a page).
+    trips: { type: 'boolean', default: false },
     // Keep each run's Lighthouse report (JSON) in this folder, to look into a score.
     save: { type: 'string' },
     metrika: { type: 'string' },
@@ -119,71 +135,173 @@ async function roundTrips(url) {
   return { trips: chain.length - 1, chain };
 }
 
-/** Lighthouse runs of one page and their medians. */
-async function measure(url) {
-  const runs = [];
-  for (let i = 0; i < Number(values.runs); i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error' });
-      const { audits, categories } = result.lhr;
-      if (values.save) {
-        mkdirSync(values.save, { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
-        writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
-      }
-      const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
-      const failing = (category) =>
-        categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ref.id);
-      runs.push({
-        score: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
-        jsFiles: scripts.length,
-        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        failing: [...failing('accessibility'), ...failing('seo')],
-        bootup: (audits['bootup-time']?.details?.items ?? [])
-          .slice(0, 4)
-          .map((i) => `${i.url.replace(/^http:\/\/127\.0\.0\.1/, '')} ${Math.round(i.total)}ms`),
-      });
-      log(`${url} прогон ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
-    } finally {
-      await chrome.kill();
+/** One Lighthouse run of `url`; `label` names its saved report. */
+async function measureOnce(url, label) {
+  const load = loadavg()[0];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error' });
+    const { audits, categories } = result.lhr;
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(join(values.save, `${label}.json`), JSON.stringify(result.lhr));
     }
+    const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+    const failing = (category) =>
+      categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => ref.id);
+    const run = {
+      score: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+      jsFiles: scripts.length,
+      load,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      failing: [...failing('accessibility'), ...failing('seo')],
+      bootup: (audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 4)
+        .map((i) => `${i.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} ${Math.round(i.total)}ms`),
+    };
+    log(`${label}: ${JSON.stringify(run)}`);
+    return run;
+  } finally {
+    await chrome.kill();
   }
-  return runs;
 }
 
-try {
-  const report = [];
-  for (const path of values.path) {
-    const url = `${composition.url}${path}`;
-    const runs = await measure(url);
-    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-    const { trips, chain } = await roundTrips(url);
-    report.push(
-      `\nLighthouse 12, mobile preset, ${url}, median of ${runs.length} runs\n` +
-        `performance score  ${median('score')}\n` +
-        `accessibility      ${median('accessibility')}\n` +
-        `SEO                ${median('seo')}\n` +
-        `LCP                ${(median('lcp') / 1000).toFixed(2)} s\n` +
-        `FCP                ${(median('fcp') / 1000).toFixed(2)} s\n` +
-        `TBT                ${median('tbt').toFixed(0)} ms\n` +
-        `CLS                ${median('cls').toFixed(3)}\n` +
-        `JS (gzip/br, wire) ${(median('jsBytes') / 1024).toFixed(1)} KB in ${median('jsFiles')} files\n` +
-        `failing a11y/SEO audits: ${[...new Set(runs.flatMap((r) => r.failing))].join(', ') || 'none'}\n` +
-        `round trips HTML → first remote code: ${trips}\n  ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n  → ')}\n`,
-    );
+const median = (runs, key) => {
+  const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? '∞' : '1.00');
+
+/** Where the reference store is: REFERENCE_STORE_DIR, else ../shared/bench/tractor-store above the repository. */
+function findReference() {
+  if (process.env.REFERENCE_STORE_DIR)
+    return existsSync(join(process.env.REFERENCE_STORE_DIR, 'serve.sh')) ? process.env.REFERENCE_STORE_DIR : null;
+  // A worktree sits a level deeper than a clone, so look in each folder above the repository.
+  for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'bench', 'tractor-store');
+    if (existsSync(join(candidate, 'serve.sh'))) return candidate;
   }
-  process.stdout.write(report.join(''));
+  return null;
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the reference store unless one already answers on its port; returns how to stop it. */
+async function startReference(dir) {
+  if (await answers(`${REFERENCE_ORIGIN}/`)) {
+    log(`Эталонный магазин уже отвечает на ${REFERENCE_ORIGIN}: меряю его, не запуская и не останавливая`);
+    return { stop: () => {} };
+  }
+  const pids = join(mkdtempSync(join(tmpdir(), 'tractor-store-')), 'pids');
+  const env = { ...process.env, PIDS: pids };
+  const started = spawnSync('bash', [join(dir, 'serve.sh'), 'start'], { env, encoding: 'utf8' });
+  if (!(await answers(`${REFERENCE_ORIGIN}/`))) {
+    spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env });
+    throw new Error(`Эталонный магазин из ${dir} не запустился: ${started.stdout}${started.stderr}`);
+  }
+  return { stop: () => spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env }) };
+}
+
+const ours = (path) => `${composition.url}${path}`;
+let reference = null;
+const paths = values.path ?? PAIRS.map((pair) => pair.ours);
+const pairs = values.path ? paths.map((path) => ({ kind: path, ours: path, reference: null })) : PAIRS;
+const withReference = !values['no-reference'] && !values.path;
+
+try {
+  if (withReference) {
+    const dir = findReference();
+    if (!dir) {
+      process.stderr.write(
+        '\nЭталонный магазин не найден: нет ../shared/bench/tractor-store над репозиторием (или REFERENCE_STORE_DIR).\n' +
+          'Меряю только наш магазин, без отношений к эталону.\n\n',
+      );
+    } else {
+      reference = await startReference(dir);
+    }
+  }
+  const results = pairs.map(() => ({ ours: [], reference: [] }));
+  // Interleaved: each run measures every page of ours, each followed by the reference's same kind.
+  for (let i = 0; i < Number(values.runs); i += 1) {
+    for (const [index, pair] of pairs.entries()) {
+      const slug = pair.ours.replace(/\W+/g, '_') || 'home';
+      results[index].ours.push(await measureOnce(ours(pair.ours), `ours${slug}-${i + 1}`));
+      if (reference && pair.reference) {
+        const refSlug = pair.reference.replace(/\W+/g, '_');
+        results[index].reference.push(await measureOnce(`${REFERENCE_ORIGIN}${pair.reference}`, `reference${refSlug}-${i + 1}`));
+      }
+    }
+  }
+
+  const loads = results.flatMap((r) => [...r.ours, ...r.reference]).map((r) => r.load);
+  const report = [
+    `\nLighthouse 12, mobile preset, median of ${values.runs} runs a page, ${reference ? 'interleaved with the reference store' : 'ours only'}; ` +
+      `1-minute load average during the run ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+    '\n| page | score | LCP | TBT | CLS | JS on the wire |',
+    '\n| --- | --- | --- | --- | --- | --- |',
+  ];
+  const row = (name, runs) =>
+    `\n| ${name} | ${median(runs, 'score')} | ${(median(runs, 'lcp') / 1000).toFixed(2)} s | ${median(runs, 'tbt').toFixed(0)} ms | ` +
+    `${median(runs, 'cls').toFixed(3)} | ${kb(median(runs, 'jsBytes'))} in ${median(runs, 'jsFiles')} files |`;
+  for (const [index, pair] of pairs.entries()) {
+    report.push(row(`our ${pair.kind} \`${pair.ours}\``, results[index].ours));
+    if (results[index].reference.length) report.push(row(`reference ${pair.kind} \`${pair.reference}\``, results[index].reference));
+  }
+  if (reference) {
+    report.push('\n\nRatios ours / reference (medians); aims of issue 25: TBT ≤ 1, JS ≤ 1, LCP ≤ 0.5, our CLS 0\n');
+    report.push('\n| page | TBT | JS bytes | LCP | our CLS | met |', '\n| --- | --- | --- | --- | --- | --- |');
+    for (const [index, pair] of pairs.entries()) {
+      const { ours: o, reference: r } = results[index];
+      if (!r.length) continue;
+      const tbt = median(o, 'tbt') / Math.max(median(r, 'tbt'), 1);
+      const js = median(o, 'jsBytes') / median(r, 'jsBytes');
+      const lcp = median(o, 'lcp') / median(r, 'lcp');
+      const cls = median(o, 'cls');
+      const met = tbt <= 1 && js <= 1 && lcp <= 0.5 && cls === 0;
+      report.push(
+        `\n| ${pair.kind} | ${ratio(median(o, 'tbt'), median(r, 'tbt'))} | ${js.toFixed(2)} | ${lcp.toFixed(2)} | ${cls.toFixed(3)} | ${met ? 'yes' : 'no'} |`,
+      );
+    }
+  }
+  report.push('\n\nPer run (score / LCP s / TBT ms / JS KB / load average):\n');
+  for (const [index, pair] of pairs.entries()) {
+    for (const side of ['ours', 'reference']) {
+      const runs = results[index][side];
+      if (!runs.length) continue;
+      const line = runs.map(
+        (r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} / ${r.tbt.toFixed(0)} / ${(r.jsBytes / 1024).toFixed(0)} / ${r.load.toFixed(1)}`,
+      );
+      report.push(`  ${side} ${pair.kind}: ${line.join(' · ')}\n`);
+    }
+    const failing = [...new Set(results[index].ours.flatMap((r) => r.failing))];
+    if (failing.length) report.push(`  our failing a11y/SEO audits: ${failing.join(', ')}\n`);
+    report.push(`  our longest scripts (last run): ${results[index].ours.at(-1).bootup.join(', ')}\n`);
+    if (values.trips) {
+      const { trips, chain } = await roundTrips(ours(pair.ours));
+      report.push(
+        `  round trips HTML → first remote code: ${trips}\n    ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n    → ')}\n`,
+      );
+    }
+  }
+  process.stdout.write(`${report.join('')}\n`);
 } finally {
+  reference?.stop();
   await composition.stop();
   metrika?.server.close();
 }

@@ -20,7 +20,8 @@ export function Footer() {
   const [columns, phone, hours] = useUnit([$bottomMenu, $supportPhone, $supportHours]);
   const year = new Date().getFullYear();
   const subscriptionSlot = useRef<HTMLDivElement>(null);
-  const subscriptionNear = useNearViewport(subscriptionSlot);
+  // In view, not near it: before a page's content arrives the footer sits just under its placeholder.
+  const subscriptionNear = useNearViewport(subscriptionSlot, '0px');
   return (
     <footer className="shell-footer" data-testid="shell-footer">
       <div className="shell-container shell-footer__grid">

@@ -1,7 +1,11 @@
 import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { $permissionPending, rateClicked } from '../model/rate-product';
-import { RatingModal } from './rating-modal';
+import { lazy, Suspense } from 'react';
+import { $permissionPending, $ratingProductId, rateClicked } from '../model/rate-product';
+
+// The form and its library (react-final-form, ≈ 9 KB on the wire) load when the form opens, not
+// with every product page (issue 25).
+const RatingModal = lazy(() => import('./rating-modal').then((module) => ({ default: module.RatingModal })));
 
 export interface RateProductButtonProps {
   productId: number;
@@ -9,13 +13,17 @@ export interface RateProductButtonProps {
 
 /** «Оценить товар»: checks the permission, then opens the rating form (or asks a guest to sign in). */
 export function RateProductButton({ productId }: RateProductButtonProps) {
-  const [pending, rate] = useUnit([$permissionPending, rateClicked]);
+  const [pending, rate, openFor] = useUnit([$permissionPending, rateClicked, $ratingProductId]);
   return (
     <>
       <Button variant="outlined" loading={pending} data-testid="catalog-rate-button" onClick={() => rate(productId)}>
         Оценить товар
       </Button>
-      <RatingModal productId={productId} />
+      {openFor === productId && (
+        <Suspense fallback={null}>
+          <RatingModal productId={productId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,60 @@
+import { hasSessionCookies } from '@store/api-client';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
-import { headlessStartRequested } from '../model/headless';
+import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
+import { $queuedCartAdds, headlessStartRequested } from '../model/headless';
+
+/** What counts as using the page: the events that come before any tap, click or typed key. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Runs `task` at the shopper's first touch, click or key on the page (captured before any handler). */
+function whenFirstUsed(task: () => void): () => void {
+  const onUse = () => task();
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+  };
+}
 
 /**
  * Starts the headless modules after the first paint, once the page has loaded and the browser is
- * idle, so their code never competes with the first screen.
+ * idle, so their code never competes with the first screen; for a newcomer on the catalogue's
+ * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const start = useUnit(headlessStartRequested);
-  useEffect(() => whenLoadedAndIdle(() => start()), [start]);
+  const [start, queuedAdds] = useUnit([headlessStartRequested, $queuedCartAdds]);
+  const { pathname } = useLocation();
+  const started = useRef(false);
+  const route = routeOf(pathname);
+  const policy = headlessStartOf({
+    returning: readReturning(),
+    signedIn: hasSessionCookies(),
+    pageModule: route && 'module' in route ? route.module : null,
+  });
+  const startOnce = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    markReturning();
+    start();
+  }, [start]);
+
+  useEffect(() => {
+    if (started.current) return undefined;
+    const cancelUse = whenFirstUsed(startOnce);
+    const cancelIdle = policy === 'after-idle' ? whenLoadedAndIdle(startOnce) : () => undefined;
+    return () => {
+      cancelUse();
+      cancelIdle();
+    };
+  }, [startOnce, policy]);
+
+  // An add waiting for the cart model is a first use too (it may come before this starter listens).
+  const waiting = queuedAdds.length > 0;
+  useEffect(() => {
+    if (waiting) startOnce();
+  }, [waiting, startOnce]);
   return null;
 }

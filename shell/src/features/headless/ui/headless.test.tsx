@@ -1,0 +1,109 @@
+import { TOKEN_COOKIE } from '@store/api-client';
+import { cartItemAdded, type HeadlessModule } from '@store/bus';
+import { act, fireEvent, render } from '@testing-library/react';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../shared/config/router';
+import { RETURNING_KEY } from '../lib/start-policy';
+import { $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
+import { HeadlessModulesStarter } from './headless';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+function scopeWithModules(): Scope {
+  return fork({
+    handlers: [
+      [
+        loadHeadlessFx,
+        async (ref: HeadlessRef) => {
+          const started = createEvent();
+          createStore(0).on(started, (n) => n + 1);
+          return { ref, module: { started } satisfies HeadlessModule };
+        },
+      ],
+    ],
+  });
+}
+
+async function openPage(path: string) {
+  const scope = scopeWithModules();
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        <HeadlessModulesStarter />
+      </MemoryRouter>
+    </Provider>,
+  );
+  // The page has loaded (jsdom: readyState complete) and the idle moment has passed.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return { started: () => scope.getState($startedModules).length };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('a newcomer on the catalogue pages gets the session, cart and collections remotes at first use (issue 25)', () => {
+  it.each(['/', '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki', '/store/krupnaya-tehnika/holodilniki/1.html'])(
+    'on %s nothing loads while the shopper only looks; the first touch starts all three',
+    async (path) => {
+      const page = await openPage(path);
+      expect(page.started()).toBe(0);
+      fireEvent.pointerDown(document.body);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(page.started()).toBe(3);
+      // The next page of this browser restores at once: there may be a cart to show now.
+      expect(window.localStorage.getItem(RETURNING_KEY)).toBe('1');
+    },
+  );
+
+  it('a shopper who was here before gets them once the page is idle, untouched', async () => {
+    window.localStorage.setItem(RETURNING_KEY, '1');
+    expect((await openPage('/')).started()).toBe(3);
+  });
+
+  it('a signed-in shopper (a session cookie) gets them once the page is idle, untouched', async () => {
+    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    expect((await openPage('/store/krupnaya-tehnika/holodilniki/1.html')).started()).toBe(3);
+  });
+
+  it.each(['/cart', '/profile'])('a page that shows their state (%s) gets them once idle, even for a newcomer', async (path) => {
+    expect((await openPage(path)).started()).toBe(3);
+  });
+});
+
+describe('an add to the cart before the page listened for a first use', () => {
+  it("starts the modules and reaches the cart model (a newcomer's tap is never lost)", async () => {
+    const scope = scopeWithModules();
+    await allSettled(cartItemAdded, { scope, params: { productId: 7, defectSerialNumber: null } });
+    render(
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
+          <HeadlessModulesStarter />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(scope.getState($startedModules)).toHaveLength(3);
+    expect(scope.getState($queuedCartAdds)).toEqual([]);
+  });
+});
+
+describe('a browser that kept something of the store before the mark existed (a cart left last month)', () => {
+  it('counts as returning: its headless modules start once the page is idle', () => {
+    window.localStorage.setItem('cart', '[{"productId":7}]');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const policy = require('../lib/start-policy') as typeof import('../lib/start-policy');
+      expect(policy.readReturning()).toBe(true);
+    });
+    window.localStorage.clear();
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const policy = require('../lib/start-policy') as typeof import('../lib/start-policy');
+      expect(policy.readReturning()).toBe(false);
+    });
+  });
+});
