@@ -13,6 +13,7 @@ import searchMatches from '../../migrations/012_search_matches.sql';
 import cdek from '../../migrations/013_cdek.sql';
 import paymentProvider from '../../migrations/014_payment_provider.sql';
 import generatedSecrets from '../../migrations/015_generated_secrets.sql';
+import searchWords from '../../migrations/016_search_words.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '013_cdek', sql: cdek },
   { name: '014_payment_provider', sql: paymentProvider },
   { name: '015_generated_secrets', sql: generatedSecrets },
+  { name: '016_search_words', sql: searchWords },
 ];
 
 const LOCK_ID = 4_242_001;
