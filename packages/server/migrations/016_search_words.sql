@@ -69,26 +69,39 @@ INSERT INTO search_synonyms (word, phrase) VALUES
   ('мышка', 'мышь'),
   ('кофеварка', 'кофемашина');
 
--- The dictionary follows the docs: a doc added counts its words in, a doc removed counts them out.
-CREATE FUNCTION search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The dictionary follows the docs: each word's count moves by how many docs gained or lost it
+-- (a doc rewritten with one category word more moves that word only).
+CREATE FUNCTION search_words_count(words text[], deltas integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words AS w (word, stem, products)
-  SELECT word, search_stem(word), count(*)::int
-    FROM added, unnest(tsvector_to_array(added.doc)) word
-   GROUP BY word ORDER BY word
+  SELECT c.word, search_stem(c.word), c.n FROM unnest(words, deltas) c (word, n) WHERE c.n > 0 ORDER BY c.word
   ON CONFLICT (word) DO UPDATE SET products = w.products + EXCLUDED.products;
-  RETURN NULL;
+  UPDATE search_words w SET products = w.products + c.n FROM unnest(words, deltas) c (word, n) WHERE c.n < 0 AND w.word = c.word;
+  DELETE FROM search_words w USING unnest(words, deltas) c (word, n) WHERE c.n < 0 AND w.word = c.word AND w.products = 0;
 END
 $$;
-CREATE FUNCTION search_words_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION search_words_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  words text[];
+  deltas integer[];
 BEGIN
-  -- Two statements: the sub-statements of one cannot see each other's changes to a row.
-  UPDATE search_words w SET products = w.products - gone.n
-    FROM (SELECT word, count(*)::int AS n FROM removed, unnest(tsvector_to_array(removed.doc)) word GROUP BY word) gone
-   WHERE w.word = gone.word;
-  DELETE FROM search_words w
-   USING (SELECT DISTINCT word FROM removed, unnest(tsvector_to_array(removed.doc)) word) gone
-   WHERE w.word = gone.word AND w.products = 0;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, deltas FROM (
+      SELECT word, count(*)::int AS n FROM added, unnest(tsvector_to_array(added.doc)) word GROUP BY word) c;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, deltas FROM (
+      SELECT word, -count(*)::int AS n FROM removed, unnest(tsvector_to_array(removed.doc)) word GROUP BY word) c;
+  ELSE
+    SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, deltas FROM (
+      SELECT word, sum(d)::int AS n FROM (
+        SELECT word, 1 AS d FROM added, unnest(tsvector_to_array(added.doc)) word
+        UNION ALL
+        SELECT word, -1 FROM removed, unnest(tsvector_to_array(removed.doc)) word) c
+      GROUP BY word HAVING sum(d) <> 0) c;
+  END IF;
+  IF words IS NOT NULL THEN
+    PERFORM search_words_count(words, deltas);
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -99,30 +112,26 @@ BEGIN
 END
 $$;
 CREATE TRIGGER product_search_added AFTER INSERT ON product_search
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search_words_add();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search_words_follow();
+CREATE TRIGGER product_search_changed AFTER UPDATE ON product_search
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search_words_follow();
 CREATE TRIGGER product_search_removed AFTER DELETE ON product_search
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION search_words_remove();
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION search_words_follow();
 CREATE TRIGGER product_search_truncated AFTER TRUNCATE ON product_search
   FOR EACH STATEMENT EXECUTE FUNCTION search_words_clear();
 
--- The docs of these products made again from their title, producer and categories (a product
--- without a row yet gets one). Only what changed is redone: no rebuild of the whole catalogue.
-CREATE FUNCTION product_search_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  kept_popularity jsonb;
-BEGIN
-  SELECT coalesce(jsonb_object_agg(product_id, popularity), '{}') INTO kept_popularity
-    FROM product_search WHERE product_id = ANY(ids) AND popularity <> 0;
-  DELETE FROM product_search WHERE product_id = ANY(ids);
-  INSERT INTO product_search (product_id, doc, popularity)
+-- The docs of these products made again from their title, producer and categories: a new one is
+-- added, a changed one rewritten (its popularity kept), an unchanged one left alone. Only what
+-- changed is redone: no rebuild of the whole catalogue.
+CREATE FUNCTION product_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO product_search AS ps (product_id, doc)
   SELECT p.id,
          to_tsvector('simple', concat_ws(' ', search_text(p.title), search_text(pr.name),
            (SELECT string_agg(search_text(c.name), ' ' ORDER BY c.id)
-              FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id))),
-         coalesce((kept_popularity ->> p.id::text)::int, 0)
+              FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id)))
     FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id
-   WHERE p.id = ANY(ids);
-END
+   WHERE p.id = ANY(ids)
+  ON CONFLICT (product_id) DO UPDATE SET doc = EXCLUDED.doc WHERE ps.doc IS DISTINCT FROM EXCLUDED.doc
 $$;
 
 CREATE FUNCTION products_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
