@@ -44,7 +44,8 @@ CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)
 -- also finds the products holding every word of `phrase` («стиралка» → «стиральная машина»).
 CREATE TABLE search_synonyms (
   word text PRIMARY KEY CHECK (word = search_text(word) AND word <> ''),
-  phrase text NOT NULL CHECK (phrase = search_text(phrase) AND phrase <> '')
+  phrase text NOT NULL CHECK (phrase = search_text(phrase) AND phrase <> ''),
+  stem text GENERATED ALWAYS AS (search_stem(word)) STORED
 );
 -- One row a colloquial word: its other forms match through the stem («стиралку», «болгарки»).
 INSERT INTO search_synonyms (word, phrase) VALUES
