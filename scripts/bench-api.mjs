@@ -186,7 +186,8 @@ async function forgetSearchMatches(env) {
   }
   const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
   const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
-  const db = await PGlite.create({ dataDir: env.DATA_DIR, extensions: { pg_trgm } });
+  const { fuzzystrmatch } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/fuzzystrmatch')).href);
+  const db = await PGlite.create({ dataDir: env.DATA_DIR, extensions: { pg_trgm, fuzzystrmatch } });
   try {
     await db.exec(sql);
   } finally {

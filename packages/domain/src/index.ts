@@ -111,6 +111,7 @@ export {
   paymentStartFailed,
   callOperator,
   deliveryPriceMissing,
+  searchShownFor,
 } from './messages';
 export { checkMinimumOrder } from './minimum-order';
 export { allowedPaymentMethods, isPaymentMethodAllowed, confirmationFor } from './payment-methods';
@@ -137,5 +138,13 @@ export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, PASSWORD_LENGTH, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
 export { isOnlinePayment } from './online-payment';
-export { brandAliasTable, searchQueryCandidates } from './search-forgiveness';
-export type { SearchCandidate } from './search-forgiveness';
+export {
+  BRAND_SPELLING_EXCEPTIONS,
+  brandSpellings,
+  cyrillicSpelling,
+  otherLayoutQuery,
+  searchTokens,
+  switchKeyboardLayout,
+  transliterate,
+} from './search-forgiveness';
+export type { BrandSpelling } from './search-forgiveness';

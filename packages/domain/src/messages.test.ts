@@ -8,6 +8,7 @@ import {
   minimumOrderText,
   orderCreateFailed,
   paymentStartFailed,
+  searchShownFor,
   withPhone,
 } from './messages';
 
@@ -69,5 +70,9 @@ describe('messages of SPEC §8 (verbatim)', () => {
   it('search', () => {
     expect(MESSAGES.searchPrompt).toBe('Начните вводить поисковый запрос...');
     expect(MESSAGES.searchEmpty).toBe('К сожалению, ничего не найдено');
+  });
+
+  it('search answered for other words than typed (issue 26)', () => {
+    expect(searchShownFor('стиральная машина бош')).toBe('Показаны результаты по запросу «стиральная машина бош»');
   });
 });

@@ -101,3 +101,9 @@ export const NOTICES = {
   /** Feedback form: an order number is digits only. */
   orderNumberInvalid: 'Номер заказа состоит только из цифр',
 } as const;
+
+/**
+ * The search's note when the answer is for other words than those typed (words dropped from the
+ * end because no product holds them all, or the query read on the other keyboard layout): issue 26.
+ */
+export const searchShownFor = (query: string): string => `Показаны результаты по запросу «${query}»`;

@@ -1,4 +1,11 @@
-import { brandAliasTable, brandKey, searchQueryCandidates, switchKeyboardLayout, transliterate } from './search-forgiveness';
+import {
+  brandSpellings,
+  cyrillicSpelling,
+  otherLayoutQuery,
+  searchTokens,
+  switchKeyboardLayout,
+  transliterate,
+} from './search-forgiveness';
 
 /** The producers of the store's seed (packages/server/src/seed/catalog-data.ts). */
 const BRANDS = [
@@ -88,7 +95,10 @@ const BRANDS = [
   'Нева',
   'Яндекс',
 ];
-const aliases = brandAliasTable(BRANDS);
+/** Spelling → the producers' words it stands for. */
+const spelled = new Map<string, string[]>();
+for (const { spelling, token } of brandSpellings(BRANDS)) spelled.set(spelling, [...(spelled.get(spelling) ?? []), token]);
+const brandTokens = new Set(BRANDS.flatMap((b) => b.split(' ').map((w) => searchTokens(w).join(''))));
 
 describe('the other keyboard layout (ЙЦУКЕН ↔ QWERTY)', () => {
   it.each([
@@ -117,62 +127,74 @@ describe('brands written in the other script', () => {
   });
 
   it.each([
-    ['самсунг', 'Samsung'],
-    ['бош', 'Bosch'],
-    ['филипс', 'Philips'],
-    ['леново', 'Lenovo'],
-    ['ксиоми', 'Xiaomi'],
-    ['хуавей', 'Huawei'],
-    ['электролюкс', 'Electrolux'],
-    ['индезит', 'Indesit'],
-    ['мулинекс', 'Moulinex'],
-    ['тефаль', 'Tefal'],
-    ['макита', 'Makita'],
-    ['дайсон', 'Dyson'],
-    ['хайер', 'Haier'],
-    ['девольт', 'DeWalt'],
-    ['делонги', "De'Longhi"],
-    ['хускварна', 'Husqvarna'],
-    ['чемпион', 'Champion'],
-    ['сони', 'Sony'],
-    ['кенвуд', 'Kenwood'],
-    ['занусси', 'Zanussi'],
-    ['zubr', 'Зубр'],
-    ['interskol', 'Интерскол'],
-    ['yandex', 'Яндекс'],
-  ])('%p names %p', (written, brand) => {
-    expect(aliases.get(brandKey(written))).toBe(brand);
+    ['самсунг', 'samsung'],
+    ['бош', 'bosch'],
+    ['филипс', 'philips'],
+    ['леново', 'lenovo'],
+    ['сяоми', 'xiaomi'],
+    ['ксиоми', 'xiaomi'],
+    ['хуавей', 'huawei'],
+    ['электролюкс', 'electrolux'],
+    ['индезит', 'indesit'],
+    ['мулинекс', 'moulinex'],
+    ['тефаль', 'tefal'],
+    ['макита', 'makita'],
+    ['дайсон', 'dyson'],
+    ['штиль', 'stihl'],
+    ['асус', 'asus'],
+    ['хайер', 'haier'],
+    ['девольт', 'dewalt'],
+    ['делонги', 'delonghi'],
+    ['хускварна', 'husqvarna'],
+    ['чемпион', 'champion'],
+    ['сони', 'sony'],
+    ['кенвуд', 'kenwood'],
+    ['занусси', 'zanussi'],
+    ['элджи', 'lg'],
+    ['топ', 'top'],
+    ['хаус', 'house'],
+    ['ликви', 'liqui'],
+    ['zubr', 'зубр'],
+    ['interskol', 'интерскол'],
+    ['yandex', 'яндекс'],
+  ])('%p stands for the producer word %p', (written, token) => {
+    expect(spelled.get(written)).toContain(token);
   });
 
-  it('the alias table is built from the brands alone: no skeleton too short, none shared by two brands', () => {
-    expect(brandKey('Samsung')).toBe(brandKey('самсунг'));
-    expect(aliases.has(brandKey('AOC'))).toBe(false);
-    expect(brandAliasTable(['Sony', 'Sunny']).size).toBe(0);
-    expect(new Set(aliases.values()).size).toBe(aliases.size);
-    expect(aliases.size).toBeGreaterThan(BRANDS.length - 10);
+  it('one rule reads most brands; the exceptions are the few it cannot', () => {
+    expect(cyrillicSpelling('Samsung')).toBe('самсунг');
+    expect(cyrillicSpelling('Bosch')).toBe('бош');
+    expect(cyrillicSpelling('Thermex')).toBe('термекс');
+    expect(cyrillicSpelling('Scarlett')).toBe('скарлетт');
+    expect(cyrillicSpelling('Acer')).toBe('асер');
+    // Every producer of the seed has a spelling, and no spelling is the producer's own word.
+    const tokens = new Set(brandSpellings(BRANDS).map((s) => s.token));
+    for (const token of brandTokens) expect(tokens).toContain(token);
+    for (const { spelling, token } of brandSpellings(BRANDS)) expect(spelling).not.toBe(token);
   });
 });
 
-describe('what to search for, in order, until something is found', () => {
-  const queries = (query: string) => searchQueryCandidates(query, aliases).map((c) => `${c.kind}: ${c.query}`);
+describe('the words of a text as the search reads them', () => {
+  it('lower case, «ё» as «е», split at anything but letters and digits', () => {
+    expect(searchTokens('Дрель-шуруповёрт Makita KE-927, 18 В')).toEqual(['дрель', 'шуруповерт', 'makita', 'ke', '927', '18', 'в']);
+    expect(searchTokens("De'Longhi")).toEqual(['de', 'longhi']);
+    expect(searchTokens(' !!! ')).toEqual([]);
+  });
+});
 
+describe('the query on the other keyboard layout', () => {
   it.each([
-    ['самсунг', ['brands: Samsung', 'typed: самсунг']],
-    ['холодильник бош', ['brands: холодильник Bosch', 'typed: холодильник бош']],
-    ['холодилник самсунг', ['brands: холодилник Samsung', 'typed: холодилник самсунг']],
-    ['топ хаус', ['brands: Top House', 'typed: топ хаус']],
-    ['[jkjlbkmybr', ['typed: [jkjlbkmybr', 'layout: холодильник']],
-    ['lhtkm', ['typed: lhtkm', 'layout: дрель']],
-    ['ыфьыгтп', ['typed: ыфьыгтп', 'layout: Samsung']],
-    ['[jkjlbkmybr lg', ['typed: [jkjlbkmybr lg', 'layout: холодильник lg']],
-    ['холодильник no frost', ['typed: холодильник no frost', 'layout: холодильник тщ акщые']],
+    ['[jkjlbkmybr', 'холодильник'],
+    ['lhtkm', 'дрель'],
+    ['ыфьыгтп', 'samsung'],
+    ['[jkjlbkmybr lg', 'холодильник lg'],
+    ['холодильник no frost', 'холодильник тщ акщые'],
   ])('%p → %p', (query, expected) => {
-    expect(queries(query)).toEqual(expected);
+    expect(otherLayoutQuery(query, brandTokens)).toBe(expected);
   });
 
-  it('a query with nothing to correct is tried as typed only', () => {
-    expect(queries('Samsung')).toEqual(['typed: Samsung']);
-    expect(queries(' стиральная   машина ')).toEqual(['typed: стиральная машина']);
-    expect(queries('  ')).toEqual([]);
+  it('nothing to switch: null', () => {
+    expect(otherLayoutQuery('стиральная машина', brandTokens)).toBeNull();
+    expect(otherLayoutQuery('холодильник samsung', brandTokens)).toBeNull();
   });
 });

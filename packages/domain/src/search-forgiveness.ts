@@ -1,9 +1,8 @@
 /**
- * What Russian shoppers type into the search box besides what they mean (issue 9 part 4): a word
+ * What Russian shoppers type into the search box besides what they mean (issues 9 and 26): a word
  * typed on the other keyboard layout («[jkjlbkmybr» is «холодильник», «ыфьыгтп» is «samsung»)
- * and a Latin brand written in Cyrillic («самсунг», «бош», «филипс»), or a Cyrillic brand written
- * in Latin («zubr»). Pure functions: the API uses them when a query as typed finds nothing, the
- * browser's search box may use them too.
+ * and a Latin brand written in Cyrillic («самсунг», «бош», «сяоми»), or a Cyrillic brand written
+ * in Latin («zubr»). Pure functions: the API builds its search from them (decision 0034).
  */
 
 /** The ЙЦУКЕН key on the place of each QWERTY key (lower case; upper case follows). */
@@ -81,102 +80,170 @@ export function transliterate(text: string): string {
 }
 
 /**
- * Latin spellings that sound alike, folded to one, in this order (after transliteration); «sh» and
- * «ch» become the capitals S and C, which no later rule touches.
+ * The words of a text as the search reads them: lower case, «ё» as «е», split at anything but a
+ * Latin or Cyrillic letter or a digit. The database's `search_text` (migration 016) is the same
+ * rule for the products' words (it also keeps a hyphenated word whole: «KE-927» is «ke927» too).
  */
-const SOUND_ALIKE: readonly [RegExp, string][] = [
-  [/tsch|tch/g, 'ch'],
-  [/sch|sh|zh/g, 'S'],
-  [/ch/g, 'C'],
-  [/ph/g, 'f'],
-  [/th/g, 't'],
-  [/gh/g, 'g'],
-  [/ck/g, 'k'],
-  [/qu/g, 'kv'],
-  [/q/g, 'k'],
-  [/x/g, 'ks'],
-  [/w/g, 'v'],
-  [/c(?=[eiy])/g, 's'],
-  [/c/g, 'k'],
-  [/z/g, 's'],
-  [/j/g, 'y'],
+export function searchTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^0-9a-zа-я]+/)
+    .filter(Boolean);
+}
+
+/** Latin letters as a Russian shopper writes a brand in Cyrillic, in this order (after lower case). */
+const LATIN_TO_CYRILLIC: readonly [RegExp, string][] = [
+  [/sch/g, 'ш'],
+  [/sh/g, 'ш'],
+  [/ch/g, 'ч'],
+  [/zh/g, 'ж'],
+  [/kh/g, 'х'],
+  [/ph/g, 'ф'],
+  [/th/g, 'т'],
+  [/gh/g, 'г'],
+  [/ck/g, 'к'],
+  [/qu/g, 'кв'],
+  [/x/g, 'кс'],
+  [/oo/g, 'у'],
+  [/ee/g, 'и'],
+  [/ou/g, 'у'],
+  [/ei/g, 'ей'],
+  [/ai/g, 'ай'],
+  [/yu/g, 'ю'],
+  [/ya/g, 'я'],
+  [/c(?=[eiy])/g, 'с'],
+  [/(?<=[aeiouаеиоу])y|y(?=[aeiouаеиоу])/g, 'й'],
+  [/j/g, 'дж'],
 ];
+const LATIN_LETTER: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'б',
+  c: 'к',
+  d: 'д',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'к',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  w: 'в',
+  y: 'и',
+  z: 'з',
+};
 
 /**
- * A brand's sound skeleton: transliterated, sound-alike spellings folded, vowels, digits and soft
- * signs dropped, doubled consonants once. «Samsung» and «самсунг» are both «smsng», «Bosch» and
- * «бош» «bS», «Philips» and «филипс» «flps», «Зубр» and «zubr» «sbr». Empty without consonants.
+ * A Latin word as a Russian shopper would write it in Cyrillic: «bosch» → «бош», «samsung» →
+ * «самсунг», «philips» → «филипс», «husqvarna» → «хускварна», «kenwood» → «кенвуд». Brands read
+ * otherwise are in BRAND_SPELLING_EXCEPTIONS.
  */
-export function brandKey(text: string): string {
-  let latin = transliterate(text).replace(/[^a-z0-9]/g, '');
-  for (const [pattern, replacement] of SOUND_ALIKE) latin = latin.replace(pattern, replacement);
-  return latin.replace(/[aeiouy0-9]/g, '').replace(/(.)\1+/g, '$1');
+export function cyrillicSpelling(word: string): string {
+  let out = word.toLowerCase();
+  for (const [pattern, replacement] of LATIN_TO_CYRILLIC) out = out.replace(pattern, replacement);
+  return [...out].map((ch) => LATIN_LETTER[ch] ?? ch).join('');
 }
-
-/** A skeleton this short names too many words to be taken for a brand. */
-const MIN_BRAND_KEY = 2;
 
 /**
- * The alias table of a list of brands (the producers of the catalogue): skeleton → brand. A
- * skeleton two brands share is left out, as is one too short to tell a brand from a word.
+ * Brands a Russian shopper writes otherwise than the rule reads them (several ways for some),
+ * word for word with the brand's own words. Only the exceptions: the rule does the rest.
  */
-export function brandAliasTable(brands: readonly string[]): ReadonlyMap<string, string> {
-  const byKey = new Map<string, string | null>();
-  for (const brand of brands) {
-    const key = brandKey(brand);
-    if (key.length < MIN_BRAND_KEY) continue;
-    const seen = byKey.get(key);
-    byKey.set(key, seen === undefined || seen === brand ? brand : null);
-  }
-  return new Map([...byKey].flatMap(([key, brand]) => (brand === null ? [] : [[key, brand] as const])));
+export const BRAND_SPELLING_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
+  A4Tech: ['а4тек'],
+  Airline: ['эйрлайн'],
+  Brother: ['бразер'],
+  Champion: ['чемпион'],
+  DeWalt: ['девольт', 'деволт'],
+  Dyson: ['дайсон'],
+  Electrolux: ['электролюкс'],
+  Filtero: ['фильтеро'],
+  HP: ['хп', 'эйчпи'],
+  Haier: ['хайер'],
+  Hisense: ['хайсенс'],
+  Indesit: ['индезит'],
+  JBL: ['джибиэль', 'жбл'],
+  JVC: ['джейвиси'],
+  LG: ['элджи', 'лж'],
+  Logitech: ['логитек'],
+  Midea: ['мидея'],
+  Pioneer: ['пионер'],
+  Prology: ['пролоджи'],
+  Realme: ['реалми'],
+  Runway: ['ранвей'],
+  Sennheiser: ['сеннхайзер'],
+  Stanley: ['стэнли', 'стенли'],
+  Stihl: ['штиль'],
+  Sturm: ['штурм'],
+  Tefal: ['тефаль'],
+  'Top House': ['топ хаус'],
+  Topperr: ['топпер'],
+  Weissgauff: ['вайсгауф'],
+  Xiaomi: ['сяоми', 'ксиоми'],
+  Лукойл: ['lukoil'],
+  Яндекс: ['yandex'],
+};
+
+/** One way to write a word of a producer's name: the spelling stands for the word (`token`, as the products hold it). */
+export interface BrandSpelling {
+  spelling: string;
+  token: string;
 }
 
-/** Each word (or two words together: «топ хаус») that names a brand of the table, replaced by the brand. */
-function replaceBrands(words: readonly string[], aliases: ReadonlyMap<string, string>, switchFirst: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    const pair = i + 1 < words.length ? aliases.get(brandKey(`${word}${words[i + 1]}`)) : undefined;
-    if (pair) {
-      out.push(pair);
-      i += 1;
-      continue;
-    }
-    const brand = aliases.get(brandKey(word)) ?? (switchFirst ? aliases.get(brandKey(switchKeyboardLayout(word))) : undefined);
-    if (brand) out.push(brand.toLowerCase() === word.toLowerCase() ? word : brand);
-    // A Cyrillic word on the Latin layout is gibberish unless it is a brand (above); a Latin word that
-    // is no brand in a Russian store is taken for Russian typed on the wrong layout.
-    else out.push(switchFirst && !CYRILLIC.test(word) ? switchKeyboardLayout(word) : word);
+/**
+ * Every way to write the producers' words in the other script, from the producers themselves: a
+ * Latin word in Cyrillic by `cyrillicSpelling`, a Cyrillic word in Latin by `transliterate`, plus
+ * the exceptions. Each word of a name of several words on its own («топ», «хаус»).
+ */
+export function brandSpellings(producers: readonly string[]): BrandSpelling[] {
+  const seen = new Set<string>();
+  const out: BrandSpelling[] = [];
+  const add = (spelling: string, token: string) => {
+    if (!spelling || spelling === token || seen.has(`${spelling}\u0000${token}`)) return;
+    seen.add(`${spelling}\u0000${token}`);
+    out.push({ spelling, token });
+  };
+  for (const producer of producers) {
+    const words = producer.split(/\s+/).filter(Boolean);
+    const exceptions = BRAND_SPELLING_EXCEPTIONS[producer];
+    words.forEach((word, i) => {
+      const token = searchTokens(word).join('');
+      if (!token) return;
+      const written = exceptions?.flatMap((e) => {
+        const parts = e.split(/\s+/);
+        return parts.length === words.length ? [parts[i]!] : [];
+      });
+      const ruled = CYRILLIC.test(token) ? transliterate(token) : cyrillicSpelling(token);
+      for (const spelling of written?.length ? written : [ruled]) add(searchTokens(spelling).join(''), token);
+    });
   }
   return out;
 }
 
-/** One query to try: the brands named in Latin, as typed, or on the other keyboard layout. */
-export interface SearchCandidate {
-  query: string;
-  kind: 'brands' | 'typed' | 'layout';
-}
-
 /**
- * The queries to try, in order, until one finds something:
- * 1. brands written in the other script replaced by the brand («холодильник самсунг» →
- *    «холодильник Samsung»), when there are any: typo tolerance would otherwise let the query as
- *    typed find every fridge and no Samsung first;
- * 2. the query as typed;
- * 3. the query on the other keyboard layout, a brand recognised on either layout («[jkjlbkmybr» →
- *    «холодильник», «ыфьыгтп» → «Samsung»).
- * Without repeats (compared without case).
+ * The query as typed on the other keyboard layout, a word at a time: a word that is one of the
+ * producers' words (`brandTokens`) as typed stays; a Cyrillic word that is one on the other layout
+ * becomes it («ыфьыгтп» → «samsung»); any other Latin word becomes Cyrillic («[jkjlbkmybr» →
+ * «холодильник»), since a Latin word that names no brand in a Russian store is Russian typed on the
+ * wrong layout. Null when nothing would change.
  */
-export function searchQueryCandidates(query: string, aliases: ReadonlyMap<string, string>): SearchCandidate[] {
+export function otherLayoutQuery(query: string, brandTokens: ReadonlySet<string>): string | null {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const typed = words.join(' ');
-  const branded = replaceBrands(words, aliases, false).join(' ');
-  const switched = replaceBrands(words, aliases, true).join(' ');
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  return [
-    ...(same(branded, typed) ? [] : [{ query: branded, kind: 'brands' as const }]),
-    { query: typed, kind: 'typed' as const },
-    ...(same(switched, typed) || same(switched, branded) ? [] : [{ query: switched, kind: 'layout' as const }]),
-  ];
+  const switched = words.map((word) => {
+    if (brandTokens.has(searchTokens(word).join(''))) return word;
+    const other = switchKeyboardLayout(word);
+    if (CYRILLIC.test(word)) return brandTokens.has(searchTokens(other).join('')) ? other : word;
+    return other;
+  });
+  const out = switched.join(' ');
+  return out.toLowerCase() === words.join(' ').toLowerCase() ? null : out;
 }

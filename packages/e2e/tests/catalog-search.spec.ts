@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from './csp-guard';
 import { catB } from './selectors-catalog-b';
+
+// @store/domain is a CommonJS package: an ES module cannot name its re-exports, so it is required.
+const { searchShownFor } = createRequire(import.meta.url)('../../domain/src/index.ts') as typeof import('../../domain/src');
 
 /** Types into the header's search as a shopper does, key by key. */
 async function typeInSearch(page: Page, text: string) {
@@ -107,6 +111,18 @@ test.describe('header search (SPEC §2, §9)', () => {
     for (const title of await cards.allInnerTexts()) expect(title).toContain('Samsung');
     await page.goto('/search?q=бош');
     await expect(cards.first()).toContainText('Bosch');
+  });
+
+  test('a word no product holds is dropped, and both the box and /search say which words were used (issue 26)', async ({ page }) => {
+    await page.goto('/');
+    await typeInSearch(page, 'холодильник звездолёт');
+    await expect(page.locator(catB.searchProduct).first()).toContainText('Холодильник');
+    await expect(page.locator(catB.searchPopup)).toContainText(searchShownFor('холодильник'));
+    await page.locator(catB.searchInput).press('Enter');
+    await expect(page.locator(catB.searchPageTotal)).toContainText(searchShownFor('холодильник'));
+    const cards = page.locator(catB.searchPageResults).locator(catB.productCard);
+    await expect(cards.first()).toContainText('Холодильник');
+    for (const title of await cards.allInnerTexts()) expect(title).toContain('Холодильник');
   });
 
   test('nonsense finds nothing: «К сожалению, ничего не найдено»', async ({ page }) => {

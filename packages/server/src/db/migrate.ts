@@ -14,6 +14,7 @@ import cdek from '../../migrations/013_cdek.sql';
 import paymentProvider from '../../migrations/014_payment_provider.sql';
 import generatedSecrets from '../../migrations/015_generated_secrets.sql';
 import sessions from '../../migrations/016_sessions.sql';
+import searchWords from '../../migrations/017_search_words.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '014_payment_provider', sql: paymentProvider },
   { name: '015_generated_secrets', sql: generatedSecrets },
   { name: '016_sessions', sql: sessions },
+  { name: '017_search_words', sql: searchWords },
 ];
 
 const LOCK_ID = 4_242_001;

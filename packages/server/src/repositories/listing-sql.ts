@@ -28,6 +28,11 @@ export interface ListingQuery {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   q?: string | undefined;
+  /**
+   * The search's tsquery for `q` (every word by the search's rule, decision 0034), null when no
+   * product can match it; from `searchRepository.matchQuery`.
+   */
+  qMatch?: string | null | undefined;
   sort: 'ASC' | 'DESC';
   limit: number;
   page: number;
@@ -59,7 +64,12 @@ export function productFilters(query: ListingQuery, p: Param): string[] {
   for (const [name, values] of Object.entries(query.attributes)) {
     filters.push(`(${values.map((value) => `p.attributes @> ${p(JSON.stringify({ [name]: value }))}::jsonb`).join(' OR ')})`);
   }
-  if (query.q) filters.push(`p.title ILIKE ${p(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  // The search's rule (decision 0034): the product's words hold every word of `q`; GIN-indexed.
+  if (query.q) {
+    filters.push(
+      query.qMatch ? `p.id IN (SELECT ps.product_id FROM product_search ps WHERE ps.doc @@ ${p(query.qMatch)}::tsquery)` : 'false',
+    );
+  }
   return filters;
 }
 

@@ -1,83 +1,179 @@
-import { brandAliasTable, searchQueryCandidates, type SearchCandidate } from '@store/domain';
-import type { Db, Queryable } from '../db';
+import { brandSpellings, otherLayoutQuery, searchTokens, type BrandSpelling } from '@store/domain';
+import type { Db } from '../db';
 import { readCache, type ReadCache } from '../lib/read-cache';
 import { effectivePrices } from './listing';
 import { withPaths } from './product-paths';
-import { KEPT_SQL, PRUNE_SQL, RANK_SQL } from './search-sql';
-
-/** Typo tolerance: a title matches when some extent of it is this similar to the query (pg_trgm word similarity). */
-export const WORD_SIMILARITY = 0.45;
-/**
- * The same for a query read on the other keyboard layout, tried only when the query as typed found
- * nothing: a layout slip often comes with a key too many («ljhtkm» is «дорель», 0.44 from «Дрель»).
- */
-export const LAYOUT_WORD_SIMILARITY = 0.4;
-
-const THRESHOLD: Record<SearchCandidate['kind'], number> = {
-  brands: WORD_SIMILARITY,
-  typed: WORD_SIMILARITY,
-  layout: LAYOUT_WORD_SIMILARITY,
-};
+import { EXPAND_SQL, KEPT_SQL, PRUNE_SQL, RANK_SQL, TIER } from './search-sql';
 
 interface SearchRow {
   total: number;
   products: { id: number; sku: string; title: string; price: number; image: string | null }[];
   parents: { id: number; slug: string; name: string; path: string }[];
+  used_query: string | null;
+  dropped_words: string[];
+}
+
+interface Alternative {
+  i: number;
+  alt: string;
+  phrase: boolean;
+  tier: number;
+  /** The word itself as a prefix of the products' words (`:*`), rather than a whole word or phrase. */
+  prefix?: boolean;
 }
 
 /** A kept query's matches are removed when unused this long (housekeeping, `pruneMatches`). */
 export const SEARCH_MATCHES_UNUSED_MS = 86_400_000;
 
-/** How long the brand alias table (from the producers) is reused. */
-export const BRAND_ALIASES_TTL_MS = 60_000;
+/** How long the producers' spellings in the other script are reused. */
+export const BRAND_SPELLINGS_TTL_MS = 60_000;
+
+interface Spellings {
+  spellings: BrandSpelling[];
+  /** Each spelling's stem (`search_stem`), asked once with the spellings rather than on every search. */
+  stems: string[];
+  /** The producers' words as the products hold them («samsung», «delonghi», «зубр»). */
+  tokens: ReadonlySet<string>;
+}
+
+/** One tsquery lexeme; tokens hold only letters and digits, so quoting is enough. */
+const lexeme = (word: string) => `'${word}'`;
+
+/** An alternative as a tsquery: a word, or the words of a colloquial name one after another. */
+const alternativeQuery = (a: Alternative) => (a.phrase ? `(${a.alt.split(' ').map(lexeme).join(' <-> ')})` : lexeme(a.alt));
+
+/** The tsqueries of one try: every word by its alternatives of tier ≤ each tier, and in the query's order. */
+export interface TryQueries {
+  all: string;
+  upTo: (string | null)[];
+  inOrder: string;
+}
 
 /**
- * Product search of SPEC §7: Russian morphology through `to_tsvector('russian', …)` and typo
- * tolerance through trigram word similarity; exact word matches rank first. A query that finds
- * nothing as typed is tried again as the shopper probably meant it (`searchQueryAlternatives` of
- * @store/domain: a brand written in the other script, the other keyboard layout), by the same
- * indexed statement, until one finds something; `correctedQuery` then names it.
+ * The tsqueries of the query words `tokens` given their alternatives; null when some word has
+ * none (no product can hold every word). The last word also matches as a prefix (the shopper may
+ * still be typing it).
+ */
+export function tryQueries(tokens: readonly string[], alternatives: readonly Alternative[]): TryQueries | null {
+  const groups = tokens.map((token, index) => {
+    const own = alternatives.filter((a) => a.i === index + 1);
+    if (index === tokens.length - 1) own.push({ i: index + 1, alt: token, phrase: false, tier: TIER.prefix, prefix: true });
+    return own;
+  });
+  const group = (own: Alternative[], maxTier: number) => {
+    const parts = own.filter((a) => a.tier <= maxTier).map((a) => (a.prefix ? `${lexeme(a.alt)}:*` : alternativeQuery(a)));
+    return parts.length > 0 ? `(${[...new Set(parts)].join(' | ')})` : null;
+  };
+  const combine = (maxTier: number, operator: string) => {
+    const parts = groups.map((own) => group(own, maxTier));
+    return parts.every((p) => p !== null) ? parts.join(` ${operator} `) : null;
+  };
+  const all = combine(TIER.typo, '&');
+  if (all === null) return null;
+  return {
+    all,
+    upTo: [TIER.exact, TIER.form, TIER.prefix].map((tier) => combine(tier, '&')),
+    inOrder: combine(TIER.typo, '<->')!,
+  };
+}
+
+/**
+ * Product search of SPEC §7 by the rule of decision 0034: a product matches when its title,
+ * producer and category names hold every word of the query (as typed, a Russian form, a slip of a
+ * few letters, a producer written in the other script, a colloquial name; the last word also as a
+ * prefix). When none holds them all, the query on the other keyboard layout is tried, then words
+ * are dropped from the end one at a time until something matches; the answer says which words it
+ * used (`correctedQuery`, `droppedWords`). The answer of a query is kept for the catalogue's
+ * version (decision 0014), so only a first ask expands and ranks.
  */
 export function searchRepository(
   db: Db,
-  aliasCache: ReadCache<ReadonlyMap<string, string>> = readCache({ ttlMs: BRAND_ALIASES_TTL_MS, max: 1 }),
+  spellingsCache: ReadCache<Spellings> = readCache({ ttlMs: BRAND_SPELLINGS_TTL_MS, max: 1 }),
   prices: { refresh(): Promise<unknown> } = effectivePrices(db),
 ) {
-  /**
-   * The answer of one candidate query: from its kept matches when the catalogue has not changed
-   * since they were ranked (one statement, no transaction), else ranked and kept now (decision 0014).
-   */
-  const run = async (query: string, stockCode: number, offset: number, threshold: number): Promise<SearchRow> => {
-    const params = [query, stockCode, threshold, offset];
-    const [kept] = await db.query<SearchRow>(KEPT_SQL, params);
-    if (kept) return kept;
-    // SET LOCAL: the threshold of `%>` for this transaction only (pooled connections stay untouched).
-    return db.transaction(async (tx: Queryable) => {
-      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${threshold}`);
-      const [ranked] = await tx.query<SearchRow>(RANK_SQL, params);
-      return ranked!;
+  const spellingsOf = () =>
+    spellingsCache.get('brand-spellings', async () => {
+      const producers = (await db.query<{ name: string }>('SELECT name FROM producers ORDER BY name')).map((r) => r.name);
+      const spellings = brandSpellings(producers);
+      const stems = await db.query<{ stem: string }>(
+        'SELECT search_stem(t.s) AS stem FROM unnest($1::text[]) WITH ORDINALITY t (s, n) ORDER BY t.n',
+        [spellings.map((s) => s.spelling)],
+      );
+      return {
+        spellings,
+        stems: stems.map((r) => r.stem),
+        tokens: new Set(producers.flatMap((name) => name.split(/\s+/).map((word) => searchTokens(word).join('')))),
+      };
+    });
+
+  /** The tsqueries of these query words, or null when some word matches nothing the catalogue holds. */
+  const queriesOf = async (tokens: string[]): Promise<TryQueries | null> => {
+    const { spellings, stems } = await spellingsOf();
+    const alternatives = await db.query<Alternative>(EXPAND_SQL, [
+      tokens,
+      spellings.map((s) => s.spelling),
+      spellings.map((s) => s.token),
+      stems,
+    ]);
+    return tryQueries(tokens, alternatives);
+  };
+
+  /** One try's answer; kept when it found something, or when `last` (so a query finding nothing is a probe too). */
+  const attempt = async (
+    key: string,
+    stockCode: number,
+    offset: number,
+    words: string[],
+    used: string | null,
+    dropped: string[],
+    last: boolean,
+  ): Promise<SearchRow | null> => {
+    const queries = await queriesOf(searchTokens(words.join(' ')));
+    // No product holds some word: nothing to rank; a last try still keeps its empty answer.
+    // («-» is no lexeme any product holds: words are letters and digits.)
+    const q = queries ?? (last ? { all: "'-'", upTo: [null, null, null], inOrder: "'-'" } : null);
+    if (!q) return null;
+    const params = [key, stockCode, offset, q.all, ...q.upTo, q.inOrder, used, dropped, last];
+    // PGlite has no JIT: the statement alone, without the transaction's round trips.
+    if (db.kind === 'pglite') return (await db.query<SearchRow>(RANK_SQL, params))[0]!;
+    return db.transaction(async (tx) => {
+      // The plan's estimate grows with the matches and passes jit_above_cost; compiling it cost
+      // 190 ms for «холодильник» (2 440 matches), ten times its execution. This transaction only.
+      await tx.query('SET LOCAL jit = off');
+      const [row] = await tx.query<SearchRow>(RANK_SQL, params);
+      return row!;
     });
   };
-  /** Brand skeleton → producer, from the producers of the catalogue (`brandAliasTable`). */
-  const brandAliases = () =>
-    aliasCache.get('brand-aliases', async () =>
-      brandAliasTable((await db.query<{ name: string }>('SELECT name FROM producers ORDER BY name')).map((r) => r.name)),
-    );
+
+  async function find(query: string, stockCode: number, offset: number): Promise<SearchRow> {
+    const key = searchTokens(query).join(' ');
+    const empty: SearchRow = { total: 0, products: [], parents: [], used_query: null, dropped_words: [] };
+    if (!key) return empty;
+    const [kept] = await db.query<SearchRow>(KEPT_SQL, [key, stockCode, offset]);
+    if (kept) return kept;
+    const { tokens } = await spellingsOf();
+    const words = query.trim().toLowerCase().split(/\s+/);
+    // The query as typed, then on the other layout; then the same with the last word dropped, and so on.
+    const tries: { words: string[]; used: string | null; dropped: string[] }[] = [];
+    for (let n = words.length; n >= 1; n -= 1) {
+      const typed = words.slice(0, n);
+      const dropped = words.slice(n);
+      const switched = otherLayoutQuery(typed.join(' '), tokens);
+      tries.push({ words: typed, used: n === words.length ? null : typed.join(' '), dropped });
+      if (switched) tries.push({ words: switched.split(' '), used: switched, dropped });
+    }
+    for (const [index, t] of tries.entries()) {
+      const last = index === tries.length - 1;
+      const row = await attempt(key, stockCode, offset, t.words, t.used, t.dropped, last);
+      if (row && (row.total > 0 || last)) return row;
+    }
+    return empty;
+  }
+
   return {
     async search(query: string, stockCode: number, offset: number) {
       await prices.refresh();
-      const candidates = searchQueryCandidates(query, await brandAliases());
-      let row: SearchRow | undefined;
-      let correctedQuery: string | null = null;
-      for (const candidate of candidates) {
-        row = await run(candidate.query, stockCode, offset, THRESHOLD[candidate.kind]);
-        if (row.total > 0) {
-          correctedQuery = candidate.kind === 'typed' ? null : candidate.query;
-          break;
-        }
-      }
-      // The last try found nothing either: its empty answer stands (there is always the typed one).
-      row ??= await run(query, stockCode, offset, WORD_SIMILARITY);
+      const row = await find(query, stockCode, offset);
       return {
         products: await withPaths(
           db,
@@ -86,8 +182,19 @@ export function searchRepository(
         productsCount: row.total,
         // Kept as jsonb, whose objects have their own key order: the answer's is id, slug, name, path.
         parentCategories: row.parents.map(({ id, slug, name, path }) => ({ id, slug, name, path })),
-        correctedQuery,
+        correctedQuery: row.used_query,
+        droppedWords: row.dropped_words,
       };
+    },
+
+    /**
+     * The tsquery of the search's rule for `query` (every word, none dropped), for other readers of
+     * the catalogue (the listing's `q`); null when no product can match.
+     */
+    async matchQuery(query: string): Promise<string | null> {
+      const tokens = searchTokens(query);
+      if (tokens.length === 0) return null;
+      return (await queriesOf(tokens))?.all ?? null;
     },
 
     /** Removes the kept matches of an older catalogue version and those unused since `unusedSince`. */

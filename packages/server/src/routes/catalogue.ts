@@ -22,6 +22,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         q: query.q,
+        qMatch: query.q ? await app.repos.search.matchQuery(query.q) : undefined,
         sort: query.sortPrice,
         limit: query.limit,
         page: query.page,

@@ -29,7 +29,14 @@ export const searchSchema = {
         .string()
         .nullable()
         .optional()
-        .describe('Запрос, по которому найдено, когда набранный ничего не нашёл (другая раскладка, бренд кириллицей); иначе null'),
+        .describe(
+          'Слова, по которым показаны результаты, когда товаров со всеми набранными словами нет (слова отброшены с конца или запрос прочитан в другой раскладке); иначе null',
+        ),
+      // Optional in the document for the same reason; the server always sends it.
+      droppedWords: z
+        .array(z.string())
+        .optional()
+        .describe('Слова запроса, отброшенные с конца, потому что ни один товар не содержит их все (пусто, если не отброшено ни одно)'),
     }),
     400: errorSchema,
   },

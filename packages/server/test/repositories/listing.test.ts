@@ -142,6 +142,24 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     expect(body.total).toBe(await menuCount(['komp', 'noutbuki']));
   });
 
+  it('q follows the search’s rule (decision 0034): every word, forms, Cyrillic brands, colloquial names', async () => {
+    const search = async (query: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/product/search', payload: { query, stockId: DEFAULT_CITY.code } })).json() as {
+        productsCount: number;
+        droppedWords: string[];
+      };
+    for (const q of ['холодильник самсунг', 'стиралки', 'ноутбуки', 'самсунк']) {
+      expect((await search(q)).droppedWords).toEqual([]);
+      const { body } = await list(`selectedCity=${DEFAULT_CITY.id}&q=${encodeURIComponent(q)}&limit=100`);
+      expect([q, body.total]).toEqual([q, (await search(q)).productsCount]);
+      expect(body.total).toBeGreaterThan(0);
+    }
+    const fridges = (await list(`q=${encodeURIComponent('холодильник самсунг')}&limit=100`)).body;
+    expect(fridges.items.every((i) => i.title.startsWith('Холодильник Samsung '))).toBe(true);
+    // No word dropped in a listing: a word no product holds finds nothing.
+    expect((await list(`q=${encodeURIComponent('холодильник звездолёт')}`)).body.total).toBe(0);
+  });
+
   it('lists marked-down items (DEFECTS), each with its serial number and reason', async () => {
     const { body } = await list('type=DEFECTS&limit=100');
     expect(body.total).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
+import { MESSAGES, SEARCH_QUERY_MAX_LENGTH, searchShownFor } from '@store/domain';
 import { Button, Price, ProductImage } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -150,7 +150,7 @@ export function SearchBox() {
           {status === 'prompt' && MESSAGES.searchPrompt}
           {status === 'loading' && 'Ищем…'}
           {status === 'empty' && MESSAGES.searchEmpty}
-          {status === 'ready' && (corrected ? `Показаны результаты по запросу «${corrected}»: ${total}` : `Найдено товаров: ${total}`)}
+          {status === 'ready' && (corrected ? `${searchShownFor(corrected)}: ${total}` : `Найдено товаров: ${total}`)}
         </p>
         {status === 'error' && (
           <div className="catalog-search__error" role="alert">

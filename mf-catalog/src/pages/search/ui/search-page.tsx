@@ -1,4 +1,4 @@
-import { MESSAGES } from '@store/domain';
+import { MESSAGES, searchShownFor } from '@store/domain';
 import { Button, buttonClassName, EmptyState, ErrorState, ProductCardSkeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
@@ -70,7 +70,7 @@ export function SearchPage() {
           <p className="catalog-search-page__note" data-testid="catalog-search-page-total">
             {corrected && (
               <>
-                Показаны результаты по запросу «<strong data-testid="catalog-search-page-corrected">{corrected}</strong>».{' '}
+                <span data-testid="catalog-search-page-corrected">{searchShownFor(corrected)}</span>.{' '}
               </>
             )}
             Найдено: {productCountLabel(total)}
