@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startComposition } from './shared/lib/remotes/composition';
+import { hasStartAnswers } from './shared/lib/ssr/start-answers';
 import { ssrValues } from './shared/lib/ssr/state';
 import { yieldToMain } from './shared/lib/yield-to-main';
 
@@ -25,8 +26,17 @@ async function start() {
   const scope = fork({ values: ssrValues() });
   const container = document.getElementById('root');
   if (!container) return;
-  // A transition lets React render in slices, so the first render is no single long task.
-  startTransition(() => createRoot(container).render(<App scope={scope} />));
+  const render = () => startTransition(() => createRoot(container).render(<App scope={scope} />));
+  if (hasStartAnswers()) {
+    // The server sent the answers of the shell's start (city list, menus, settings): taken before the
+    // first render, so the layout is drawn once with its menus instead of again per answer.
+    void allSettled(appStarted, { scope });
+    await yieldToMain();
+    // A transition lets React render in slices, so the first render is no single long task.
+    render();
+    return;
+  }
+  render();
   await yieldToMain();
   await allSettled(appStarted, { scope });
 }

@@ -70,7 +70,7 @@ export type { OrderPayability } from './order-status';
 export { pluralRu, GOODS_FORMS } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
-export { SSR_IDS } from './ssr-ids';
+export { SSR_IDS, SHELL_MENUS, SHELL_MENU_CODES } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
 export { normalizePhone, formatPhone } from './phone';

@@ -9,4 +9,24 @@ export const SSR_IDS = {
   state: 'ssr-state',
   /** The server's copy of the layout's main around the page; the shell removes it when it mounts the page. */
   frame: 'ssr-frame',
+  /**
+   * `<script type="application/json">` with the API's answers the shell asks for at its start (the
+   * city list, the shell's menus, the store's settings, the city's category tree), as the server
+   * read them for this page: the shell starts from them instead of asking again.
+   */
+  start: 'ssr-start',
 } as const;
+
+/**
+ * The menus (GET /api/menu/code) the shell's header and footer draw, asked for in one call: the top
+ * menu, the header's bottom row and the footer's three columns (About the company, For the buyer,
+ * Help) in this order.
+ */
+export const SHELL_MENUS = {
+  top: 'top-menu-new',
+  headerBottom: 'header-bottom-menu',
+  bottom: ['bottom-menu-about', 'bottom-menu-buyer', 'bottom-menu-help'],
+} as const;
+
+/** Every code of SHELL_MENUS, in the order of one GET /api/menu/code. */
+export const SHELL_MENU_CODES: readonly string[] = [SHELL_MENUS.top, SHELL_MENUS.headerBottom, ...SHELL_MENUS.bottom];

@@ -30,6 +30,16 @@ describe('pageWithSsr', () => {
     expect(html.indexOf('<noscript>')).toBeGreaterThan(page);
   });
 
+  it("carries the answers of the shell's start it read, so the shell asks the API for none of them", () => {
+    const start = { menus: [{ code: 'top-menu-new', items: [{ title: '</script><b>' }] }], settings: { supportPhone: '1' } };
+    const withStart = pageWithSsr(shell, renderResult('<h1>Холодильники</h1>', { start }), context);
+    const block = /<script id="ssr-start" type="application\/json">(.*?)<\/script>/.exec(withStart);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(start);
+    // Nothing read (the API was down): no block, the shell asks for itself.
+    expect(html).not.toContain('id="ssr-start"');
+  });
+
   it('keeps the stylesheets out of the head (the frame paints before them)', () => {
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"');
   });

@@ -11,7 +11,7 @@ import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */
-export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID } = SSR_IDS;
+export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID, start: START_ID } = SSR_IDS;
 
 export type { SsrState } from '@store/bus';
 
@@ -154,7 +154,8 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   const island =
     `${styles}<div id="${FRAME_ID}"><div class="shell-main shell-container">${crumbs}<div class="shell-ssr-host">` +
     `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></div></div>` +
-    `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
+    `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>` +
+    (Object.keys(result.start).length > 0 ? `<script id="${START_ID}" type="application/json">${scriptJson(result.start)}</script>` : '');
   out = out.includes('<noscript>')
     ? out.replace('<noscript>', () => `${island}<noscript>`)
     : out.replace('</body>', () => `${island}</body>`);

@@ -11,6 +11,7 @@ export const renderResult = (html: string, more: Partial<RenderResult> = {}): Re
   meta: null,
   menu: [],
   city: { cityId: 1, shopId: 1, code: 1, name: 'Город' },
+  start: {},
   ms: 5,
   ...more,
 });

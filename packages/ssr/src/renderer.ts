@@ -14,7 +14,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server.js';
 import type { PageContext } from '@store/bus';
-import { CITY_REGION_IDS } from '@store/domain';
+import { CITY_REGION_IDS, SHELL_MENU_CODES } from '@store/domain';
 import { lruCache, renderKey } from './cache';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
 import type { MenuNode, PageMeta } from './head';
@@ -50,7 +50,20 @@ export interface RenderResult {
   /** The category tree of the request's city (crumbs). */
   menu: MenuNode[];
   city: CitySelection;
+  /**
+   * The answers the shell asks the API for at its start, as read here (shell
+   * shared/lib/ssr/start-answers.ts): a part that could not be read is left out, the shell asks for it.
+   */
+  start: StartAnswers;
   ms: number;
+}
+
+/** Wire answers of GET /api/geo-region/city-in-region, /api/menu/code, /api/settings and /api/category/menu. */
+export interface StartAnswers {
+  regions?: unknown[];
+  menus?: unknown[];
+  settings?: unknown;
+  categoryMenu?: { cityId: number; categories: MenuNode[] };
 }
 
 export interface RendererOptions {
@@ -232,30 +245,45 @@ export function createRenderer(options: RendererOptions) {
     return is.event(module.citySelected) && is.store(module.$pageMeta) ? (module as Bus) : null;
   };
 
-  let cities: { at: number; list: Promise<RegionCity[]> } | null = null;
-  const cityList = (): Promise<RegionCity[]> => {
-    if (cities && Date.now() - cities.at < 10 * 60_000) return cities.list;
-    const list = fetchJson<{ items: { cities: RegionCity[] }[] }>(
-      `${api}/api/geo-region/city-in-region?id=${CITY_REGION_IDS.join(',')}&point=true`,
-      1000,
-    )
-      .then((answer) => answer.items.flatMap((region) => region.cities))
-      .catch(() => {
-        cities = null;
-        return [];
+  /** An answer of the API kept a while for every request; a failure is not kept (null, asked again next time). */
+  const kept = <T>(url: string, ttlMs: number) => {
+    let hit: { at: number; answer: Promise<T | null> } | null = null;
+    return (): Promise<T | null> => {
+      if (hit && Date.now() - hit.at < ttlMs) return hit.answer;
+      const answer = fetchJson<T>(url, 1000).catch(() => {
+        hit = null;
+        return null;
       });
-    cities = { at: Date.now(), list };
-    return list;
+      hit = { at: Date.now(), answer };
+      return answer;
+    };
   };
-  const menus = new Map<number, { at: number; menu: Promise<MenuNode[]> }>();
-  const menuOf = (cityId: number): Promise<MenuNode[]> => {
+  const regionsAnswer = kept<{ items: (Record<string, unknown> & { cities: RegionCity[] })[] }>(
+    `${api}/api/geo-region/city-in-region?id=${CITY_REGION_IDS.join(',')}&point=true`,
+    10 * 60_000,
+  );
+  const cityList = async (): Promise<RegionCity[]> => (await regionsAnswer())?.items.flatMap((region) => region.cities) ?? [];
+  const shellMenusAnswer = kept<{ items: unknown[] }>(`${api}/api/menu/code?code=${SHELL_MENU_CODES.join(',')}`, 60_000);
+  const settingsAnswer = kept<unknown>(`${api}/api/settings`, 60_000);
+  /** The shell's start-up answers, each only when it was read. */
+  const startAnswers = async (): Promise<Omit<StartAnswers, 'categoryMenu'>> => {
+    const [regions, menus, settings] = await Promise.all([regionsAnswer(), shellMenusAnswer(), settingsAnswer()]);
+    return {
+      ...(regions ? { regions: regions.items } : {}),
+      ...(menus ? { menus: menus.items } : {}),
+      ...(settings !== null ? { settings } : {}),
+    };
+  };
+  const menus = new Map<number, { at: number; menu: Promise<MenuNode[] | null> }>();
+  /** The city's category tree; null when it could not be read. */
+  const menuOf = (cityId: number): Promise<MenuNode[] | null> => {
     const hit = menus.get(cityId);
     if (hit && Date.now() - hit.at < 60_000) return hit.menu;
     const menu = fetchJson<{ categories: MenuNode[] }>(`${api}/api/category/menu?selectedCity=${cityId}`, 1000)
       .then((answer) => answer.categories)
       .catch(() => {
         menus.delete(cityId);
-        return [];
+        return null;
       });
     menus.set(cityId, { at: Date.now(), menu });
     return menu;
@@ -274,6 +302,7 @@ export function createRenderer(options: RendererOptions) {
     // One scope per request: nothing of one shopper's page reaches another's.
     const scope = fork();
     const menu = menuOf(city.cityId);
+    const start = startAnswers();
     await allSettled(units.citySelected, { scope, params: city });
     // `server`: this render is no opening (bus PageContext), the browser's start after hydration is.
     await allSettled(pageStarted as EventCallable<PageContext>, {
@@ -289,8 +318,12 @@ export function createRenderer(options: RendererOptions) {
       html,
       values: serialize(scope),
       meta: scope.getState(units.$pageMeta),
-      menu: await menu,
+      menu: (await menu) ?? [],
       city,
+      start: await start.then(async (answers) => {
+        const categories = await menu;
+        return categories ? { ...answers, categoryMenu: { cityId: city.cityId, categories } } : answers;
+      }),
       ms: Date.now() - started,
     };
   }

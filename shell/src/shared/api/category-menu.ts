@@ -1,6 +1,11 @@
 import { fetchCategoryMenu, type MenuCategory } from '@store/api-client';
+import { takeStartAnswer } from '../lib/ssr';
 
 export type { MenuCategory };
 
 /** GET /api/category/menu for a city: the category tree with product counts. */
-export const loadCategoryMenu = (cityId: number): Promise<MenuCategory[]> => fetchCategoryMenu(cityId);
+export async function loadCategoryMenu(cityId: number): Promise<MenuCategory[]> {
+  // The server's tree for this page's city when it sent one; another city is asked for.
+  const answer = takeStartAnswer('categoryMenu');
+  return answer?.cityId === cityId ? answer.categories : fetchCategoryMenu(cityId);
+}

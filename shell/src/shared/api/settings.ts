@@ -1,5 +1,6 @@
 import { request } from '@store/api-client';
 import type { StoreSettings } from '@store/bus';
+import { takeStartAnswer } from '../lib/ssr';
 
 /** Checks the answer's shape at the boundary: a malformed answer is no settings, never a crash. */
 export function parseStoreSettings(data: unknown): StoreSettings | null {
@@ -20,5 +21,7 @@ export function parseStoreSettings(data: unknown): StoreSettings | null {
 
 /** GET /api/settings: the support phone and hours, demo and development-host flags, Метрика counter, reCAPTCHA site key (null if malformed). */
 export async function fetchStoreSettings(): Promise<StoreSettings | null> {
-  return parseStoreSettings(await request('get', '/api/settings'));
+  // The server's copy for this page when it sent one: the first read asks nothing.
+  const answer = takeStartAnswer('settings');
+  return parseStoreSettings(answer !== undefined ? answer : await request('get', '/api/settings'));
 }

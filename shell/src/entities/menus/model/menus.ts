@@ -1,14 +1,15 @@
 import { fetchMenus, type Menu, type MenuItem } from '@store/api-client';
+import { SHELL_MENU_CODES, SHELL_MENUS } from '@store/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { takeStartAnswer } from '../../../shared/lib/ssr';
 
-export const TOP_MENU = 'top-menu-new';
-export const HEADER_BOTTOM_MENU = 'header-bottom-menu';
-export const BOTTOM_MENUS = ['bottom-menu-about', 'bottom-menu-buyer', 'bottom-menu-help'] as const;
+const { top: TOP_MENU, headerBottom: HEADER_BOTTOM_MENU, bottom: BOTTOM_MENUS } = SHELL_MENUS;
 
 /** The shell started: load every menu of the page shell in one call. */
 export const started = createEvent();
 
-export const fetchMenusFx = createEffect(() => fetchMenus([TOP_MENU, HEADER_BOTTOM_MENU, ...BOTTOM_MENUS]));
+// The server's answer for this page when it sent one (SPEC §7 GET /api/menu/code), else the API's.
+export const fetchMenusFx = createEffect(async (): Promise<Menu[]> => takeStartAnswer('menus') ?? fetchMenus(SHELL_MENU_CODES));
 
 const $menus = createStore<Menu[]>([]).on(fetchMenusFx.doneData, (_, menus) => menus);
 const itemsOf = (menus: Menu[], code: string): MenuItem[] => menus.find((m) => m.code === code)?.items ?? [];

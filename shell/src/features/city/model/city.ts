@@ -3,6 +3,7 @@ import { fetchCityRegions, type City, type Region, type Shop } from '@store/api-
 import { OTHER_CITY, SELECTED_CITY_COOKIE, SELECTED_CITY_COOKIE_DAYS } from '@store/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
+import { takeStartAnswer } from '../../../shared/lib/ssr';
 import { DEFAULT_SELECTION, OTHER_CITY_SELECTION, parseCityCookie, parseSavedCity, resolveCity, selectionOf } from '../lib/resolve-city';
 
 const GEO_CITY_KEY = 'geoCity';
@@ -37,7 +38,8 @@ export const readSavedCityFx = createEffect((): SavedCity => ({
   saved: readGeoCity(),
 }));
 
-export const fetchRegionsFx = createEffect((): Promise<Region[]> => fetchCityRegions());
+// The first read answered by the server's copy for this page when it sent one (no request at start).
+export const fetchRegionsFx = createEffect(async (): Promise<Region[]> => takeStartAnswer('regions') ?? fetchCityRegions());
 
 export const saveCityFx = createEffect((city: CitySelection) => {
   Cookies.set(SELECTED_CITY_COOKIE, String(city.cityId), { expires: SELECTED_CITY_COOKIE_DAYS, sameSite: 'lax', path: '/' });
