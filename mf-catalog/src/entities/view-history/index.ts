@@ -1,2 +1,2 @@
-export { $viewHistory, $historyCards, historyShown, productViewed } from './model/view-history';
+export { $viewHistory, $historyCards, historyShown, productViewed, productShown } from './model/view-history';
 export { ViewedProducts } from './ui/viewed-products';

@@ -1,8 +1,8 @@
 import { $city, citySelected } from '@store/bus';
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork, sample } from 'effector';
 import { fetchProductsFx, readLocalFx, writeLocalFx } from '../../../shared/api';
 import { irkutsk, sampleProduct, usolye } from '../../../shared/lib/test-data';
-import { $historyCards, $viewHistory, historyShown, productViewed } from './view-history';
+import { $historyCards, $viewHistory, historyShown, productShown, productViewed } from './view-history';
 
 type Stored = { key: string; value: unknown };
 
@@ -81,5 +81,20 @@ describe('view history (SPEC §3, §9)', () => {
     await allSettled(historyShown, { scope });
     expect(loads.at(-1)).toEqual({ cityId: irkutsk.cityId, ids: [1] });
     expect(scope.getState($historyCards)[0]!.price).toBe(53990);
+  });
+});
+
+describe("a product page's opening and «Вы смотрели»", () => {
+  it('reads the stored list once and asks for no card of the product the page shows', async () => {
+    const { scope, loads } = setup([{ id: 3, defectSerialNumber: null }]);
+    // The product page's opening: the view, the list and the page's own product at once.
+    const opened = createEvent();
+    const product = sampleProduct({ id: 1, title: 'Товар 1', defectSerialNumber: null });
+    sample({ clock: opened, fn: () => product, target: productShown });
+    sample({ clock: opened, fn: () => ({ id: 1, defectSerialNumber: null }), target: productViewed });
+    sample({ clock: opened, target: historyShown });
+    await allSettled(opened, { scope });
+    expect(loads).toEqual([{ cityId: usolye.cityId, ids: [3] }]);
+    expect(scope.getState($historyCards).map((c) => c.id)).toEqual([1, 3]);
   });
 });

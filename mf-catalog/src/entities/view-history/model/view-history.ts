@@ -1,3 +1,4 @@
+import type { Product } from '@store/api-client';
 import { $city, citySelected } from '@store/bus';
 import { rememberView, VIEW_HISTORY_CAP, type ViewHistoryItem } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
@@ -11,6 +12,8 @@ export const VIEW_HISTORY_KEY = 'viewHistory';
 export const historyShown = createEvent();
 /** A product (or a marked-down item) page was seen. */
 export const productViewed = createEvent<ViewHistoryItem>();
+/** The page shows this product with the city's prices: its card needs no request of its own. */
+export const productShown = createEvent<Product>();
 
 const readHistoryFx = attach({ effect: readLocalFx, mapParams: () => VIEW_HISTORY_KEY });
 const writeHistoryFx = attach({ effect: writeLocalFx, mapParams: (value: ViewHistoryItem[]) => ({ key: VIEW_HISTORY_KEY, value }) });
@@ -47,13 +50,12 @@ function storedItems(stored: unknown): ViewHistoryItem[] {
 const deduplicated = (items: readonly ViewHistoryItem[]): ViewHistoryItem[] =>
   items.reduceRight<ViewHistoryItem[]>((acc, item) => rememberView(acc, item), []).slice(0, VIEW_HISTORY_CAP);
 
-// The stored list is read once per page load, when a page first needs it.
-sample({
-  clock: [historyShown, productViewed],
-  source: $restored,
-  filter: (restored) => !restored,
-  target: readHistoryFx,
-});
+// The stored list is read once per page load, when a page first needs it (a product page's opening
+// asks twice at once: to remember the view and to show the list).
+const $asked = createStore(false);
+const firstAsk = sample({ clock: [historyShown, productViewed], source: $asked, filter: (asked) => !asked });
+$asked.on(firstAsk, () => true);
+sample({ clock: firstAsk, target: readHistoryFx });
 $restored.on(readHistoryFx.finally, () => true);
 
 $viewHistory.on(productViewed, (list, item) => rememberView(list, item));
@@ -87,6 +89,19 @@ const missing = sample({
   }),
 });
 sample({ clock: missing, filter: ({ items }) => items.length > 0, target: loadCardsFx });
+
+$cards.on(
+  sample({
+    clock: productShown,
+    source: $city,
+    filter: (city) => city !== null,
+    fn: (city, product) => ({ cityId: city?.cityId ?? 0, card: fromProduct(product, city?.code ?? 0, new Date()) }),
+  }),
+  (cards, { cityId, card }) => ({
+    cityId,
+    byKey: { ...(cards.cityId === cityId ? cards.byKey : {}), [keyOf({ id: card.id, defectSerialNumber: card.defectSerialNumber })]: card },
+  }),
+);
 
 const cardsLoaded = sample({
   clock: loadCardsFx.done,

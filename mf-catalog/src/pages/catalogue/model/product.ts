@@ -2,7 +2,7 @@ import { $city, $session, citySelected, pageMetaChanged } from '@store/bus';
 import { CATALOGUE_TYPE } from '@store/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { fromListingItem, type ProductCardItem } from '../../../entities/product';
-import { historyShown, productViewed } from '../../../entities/view-history';
+import { historyShown, productShown, productViewed } from '../../../entities/view-history';
 import { reviewAdded } from '../../../features/rate-product';
 import { fetchListingFx, fetchProductFx, fetchReviewsFx, isNotFound, type ProductAnswer, type ReviewsAnswer } from '../../../shared/api';
 import { productMeta } from '../lib/product-meta';
@@ -132,6 +132,8 @@ const presented = sample({
 
 const viewed = sample({ clock: presented, filter: $viewPending });
 $viewPending.reset(viewed);
+// The card of «Вы смотрели» for this product is the page's own: no request for it.
+sample({ clock: viewed, target: productShown });
 sample({
   clock: viewed,
   fn: (product) => ({ id: product.id, defectSerialNumber: product.defectSerialNumber }),
