@@ -1,11 +1,10 @@
 import { CONTACT_LIMITS } from '@store/domain';
 import { Button, Checkbox, TextArea, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
-import type { FormApi } from 'final-form';
-import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { validateFeedback, type FeedbackValues } from '../lib/validate';
 import { $feedbackAnswer, $feedbackPending, feedbackSubmitted } from '../model/feedback-form';
+import { EmailField, PhoneField, useRestartOnSuccess } from '../../../shared/ui/contact-fields';
 import { FormAnswerText } from '../../../shared/ui/form-answer';
 
 const INITIAL: FeedbackValues = { agreement: true };
@@ -13,10 +12,7 @@ const INITIAL: FeedbackValues = { agreement: true };
 /** The orders-desk feedback form → POST /api/feedback, with the §5 rules and the API's answer. */
 export function FeedbackForm({ category }: { category: number }) {
   const [answer, pending, submitted] = useUnit([$feedbackAnswer, $feedbackPending, feedbackSubmitted]);
-  const form = useRef<FormApi<FeedbackValues> | null>(null);
-  useEffect(() => {
-    if (answer?.ok) form.current?.restart(INITIAL);
-  }, [answer]);
+  const form = useRestartOnSuccess<FeedbackValues>(answer, INITIAL);
 
   return (
     <div className="shell-feedback" data-testid="shell-feedback-form">
@@ -28,32 +24,8 @@ export function FeedbackForm({ category }: { category: number }) {
               <Field<string> name="name">
                 {({ input, meta }) => <TextField {...input} label="Ваше имя" autoComplete="name" error={meta.touched && meta.error} />}
               </Field>
-              <Field<string> name="phone">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type="tel"
-                    label="Телефон"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    maxLength={CONTACT_LIMITS.phone}
-                    error={meta.touched && meta.error}
-                  />
-                )}
-              </Field>
-              <Field<string> name="email">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type="email"
-                    label="Электронная почта"
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={CONTACT_LIMITS.email}
-                    error={meta.touched && meta.error}
-                  />
-                )}
-              </Field>
+              <PhoneField />
+              <EmailField />
               <Field<string> name="orderId">
                 {({ input, meta }) => (
                   <TextField

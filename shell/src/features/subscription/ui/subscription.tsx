@@ -1,21 +1,16 @@
-import { CONTACT_LIMITS } from '@store/domain';
-import { Button, TextField } from '@store/ui';
+import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
+import { Form } from 'react-final-form';
 import { validateSubscription, type SubscriptionValues } from '../lib/validate';
 import { $subscriptionAnswer, $subscriptionPending, subscriptionSubmitted } from '../model/subscription';
 import './subscription.css';
+import { EmailField, useRestartOnSuccess } from '../../../shared/ui/contact-fields';
 import { FormAnswerText } from '../../../shared/ui/form-answer';
 
 /** The newsletter form (SPEC §2 «subscription»): e-mail → POST /api/subscription, the API's answer shown. */
 export default function SubscriptionForm() {
   const [answer, pending, submitted] = useUnit([$subscriptionAnswer, $subscriptionPending, subscriptionSubmitted]);
-  const form = useRef<FormApi<SubscriptionValues> | null>(null);
-  useEffect(() => {
-    if (answer?.ok) form.current?.restart();
-  }, [answer]);
+  const form = useRestartOnSuccess<SubscriptionValues>(answer);
 
   return (
     <section className="shell-subscription" aria-labelledby="shell-subscription-title" data-testid="shell-subscription">
@@ -27,19 +22,7 @@ export default function SubscriptionForm() {
           form.current = api;
           return (
             <form className="shell-subscription__form" noValidate onSubmit={handleSubmit}>
-              <Field<string> name="email">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type="email"
-                    label="Электронная почта"
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={CONTACT_LIMITS.email}
-                    error={meta.touched && meta.error}
-                  />
-                )}
-              </Field>
+              <EmailField />
               <Button type="submit" loading={pending}>
                 Подписаться
               </Button>
