@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib/bootstrap.mjs';
-import { configFromEnv, startComposition } from '../../scripts/lib/composition.mjs';
+import { configFromEnv, REMOTES, startComposition } from '../../scripts/lib/composition.mjs';
+import { stopChild, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { E2E } from './ports';
 
 export interface Composition {
@@ -64,4 +65,78 @@ export function composeNamed(composition: Composition, named = process.env.E2E_C
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`E2E_COMPOSITION=${named}: ${result.stderr}`);
+}
+
+export interface StoreOverMainRemotes {
+  /** The shell's address. */
+  url: string;
+  /** The API's log lines (pino JSON at warn and above), as an operator would read them. */
+  apiLog: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A store of its own beside the main suite's: an API started with exactly `apiEnv` (plus its port and
+ * a fresh data folder) and a shell on `ports.shell` serving it, whose remotes are the main
+ * composition's servers (static files, CORS). Every process is stopped by its PID; a failed start
+ * stops what it started and throws with the API's log.
+ */
+export async function startStoreOverMainRemotes(
+  ports: { shell: number; api: number },
+  apiEnv: NodeJS.ProcessEnv,
+  dataPrefix: string,
+): Promise<StoreOverMainRemotes> {
+  const url = `http://${E2E.host}:${ports.shell}`;
+  const apiUrl = `http://${E2E.host}:${ports.api}`;
+  const apiLog: string[] = [];
+  let api: ChildProcess | null = null;
+  let shell: Composition | null = null;
+  const stop = async () => {
+    await shell?.stop();
+    await stopChild(api);
+  };
+  try {
+    api = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
+      cwd: root,
+      env: {
+        ...apiEnv,
+        HOST: E2E.host,
+        PORT: String(ports.api),
+        DATA_DIR: join(mkdtempSync(join(tmpdir(), dataPrefix)), 'pglite'),
+        SEED_PRODUCTS: apiEnv.SEED_PRODUCTS ?? process.env.SEED_PRODUCTS ?? '600',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let pending = '';
+    const collect = (chunk: Buffer) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      apiLog.push(...lines.filter(Boolean));
+    };
+    api.stdout!.on('data', collect);
+    api.stderr!.on('data', collect);
+    await waitForHttp(`${apiUrl}/api/health`, api, 600_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${apiLog.join('\n')}`);
+    });
+    shell = await startComposition(
+      configFromEnv({
+        HOST: E2E.host,
+        SHELL_PORT: String(ports.shell),
+        API_URL: apiUrl,
+        ...Object.fromEntries(
+          REMOTES.map((remote, index) => [
+            `${remote.portVar.replace('_PORT', '')}_URL`,
+            `http://${E2E.host}:${E2E.remotePorts[index]}/mf-manifest.json`,
+          ]),
+        ),
+      }),
+      { quiet: true },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, apiLog, stop };
 }

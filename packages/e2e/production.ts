@@ -1,17 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CDEK_FAKE_CLIENT, CDEK_FAKE_SENDER_CITY, startCdekFake, type CdekFake } from '../server/fakes/cdek';
 import { startPaykeeperFake, type PaykeeperFake } from '../server/fakes/paykeeper';
 import { startRecaptchaFake, type RecaptchaFake } from '../server/fakes/recaptcha';
 import { startSmscFake, type SmscFake } from '../server/fakes/sms-smsc';
-import { root } from '../../scripts/lib/bootstrap.mjs';
-import { configFromEnv, REMOTES, startComposition } from '../../scripts/lib/composition.mjs';
-import { stopChild, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { startStoreOverMainRemotes } from './composition';
 import { E2E, PRODUCTION } from './ports';
 
 /** The periods of the payment reconciliation in the journey: an operator's settings (README), in seconds instead of minutes. */
@@ -55,19 +49,9 @@ export async function startProductionStore(): Promise<ProductionStore> {
     startRecaptchaFake({ secret: randomBytes(12).toString('hex') }),
   ]);
   const url = `http://${E2E.host}:${PRODUCTION.shellPort}`;
-  const apiUrl = `http://${E2E.host}:${PRODUCTION.apiPort}`;
   // PayKeeper notifies the store's public address, through the same front the shoppers use.
   paykeeper.notifyUrl = `${url}/api/payment/paykeeper/notify`;
-  const apiLog: string[] = [];
-  let api: ChildProcess | null = null;
-  let shell: Awaited<ReturnType<typeof startComposition>> | null = null;
-
-  const stop = async () => {
-    await shell?.stop();
-    await stopChild(api);
-    await Promise.all([smsc.stop(), paykeeper.stop(), cdek.stop(), recaptcha.stop()]);
-  };
-
+  const stopFakes = () => Promise.all([smsc.stop(), paykeeper.stop(), cdek.stop(), recaptcha.stop()]);
   try {
     // Only what a production host would set: nothing of the suite's development environment
     // (its outbox, its key, its database) reaches this API.
@@ -75,13 +59,7 @@ export async function startProductionStore(): Promise<ProductionStore> {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      HOST: E2E.host,
-      PORT: String(PRODUCTION.apiPort),
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'store-e2e-production-')), 'pglite'),
-      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '600',
-      LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_URL: url,
       SMS_PROVIDER: 'smsc',
       SMS_URL: smsc.url,
       SMS_LOGIN: smsc.login,
@@ -105,35 +83,14 @@ export async function startProductionStore(): Promise<ProductionStore> {
       PAYMENT_RECONCILE_AFTER_MS: String(RECONCILIATION.afterMs),
       PAYMENT_RECONCILE_RECHECK_MS: String(RECONCILIATION.recheckMs),
     };
-    api = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let pending = '';
-    const collect = (chunk: Buffer) => {
-      const lines = (pending + chunk.toString('utf8')).split('\n');
-      pending = lines.pop() ?? '';
-      apiLog.push(...lines.filter(Boolean));
+    const store = await startStoreOverMainRemotes({ shell: PRODUCTION.shellPort, api: PRODUCTION.apiPort }, env, 'store-e2e-production-');
+    const stop = async () => {
+      await store.stop();
+      await stopFakes();
     };
-    api.stdout!.on('data', collect);
-    api.stderr!.on('data', collect);
-    await waitForHttp(`${apiUrl}/api/health`, api, 600_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${apiLog.join('\n')}`);
-    });
-    shell = await startComposition(
-      configFromEnv({
-        HOST: E2E.host,
-        SHELL_PORT: String(PRODUCTION.shellPort),
-        API_URL: apiUrl,
-        ...Object.fromEntries(
-          REMOTES.map((remote, index) => [
-            `${remote.portVar.replace('_PORT', '')}_URL`,
-            `http://${E2E.host}:${E2E.remotePorts[index]}/mf-manifest.json`,
-          ]),
-        ),
-      }),
-      { quiet: true },
-    );
+    return { url, smsc, paykeeper, cdek, recaptcha, apiLog: store.apiLog, nowhere: await deadAddress(), stop };
   } catch (error) {
-    await stop();
+    await stopFakes();
     throw error;
   }
-  return { url, smsc, paykeeper, cdek, recaptcha, apiLog, nowhere: await deadAddress(), stop };
 }
