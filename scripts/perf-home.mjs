@@ -7,6 +7,7 @@
 // ratios measured in one run do not (issue 25).
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
 //                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
+//                             [--no-cart]
 //                             [--metrika COUNTER_ID [--metrika-work-ms N]]
 // REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
@@ -22,12 +23,22 @@ import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/boots
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
 
+const PRODUCT_PATH = '/store/krupnaya-tehnika/holodilniki/1.html';
 /** Our page of each kind beside the reference's page of the same kind (its README lists them). */
 const PAIRS = [
   { kind: 'home', ours: '/', reference: '/' },
   { kind: 'category (12 products)', ours: '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki', reference: '/products/classic' },
-  { kind: 'product', ours: '/store/krupnaya-tehnika/holodilniki/1.html', reference: '/product/CL-01' },
+  { kind: 'product', ours: PRODUCT_PATH, reference: '/product/CL-01' },
+  // Issue 25 aim 3: the cart beside the product page, with one line in it (CART_LINE).
+  { kind: 'cart (one line)', ours: '/cart', reference: null },
 ];
+/**
+ * The guest cart a shopper has after one «В корзину» on the product page measured above: SPEC §3
+ * keeps it in localStorage `cart` as `{ cartList: [{ id, defectSerialNumber, quantity, selected }] }`.
+ * Written before Lighthouse opens /cart (an empty cart is another page: its SPEC text, no lines).
+ */
+const CART_LINE = { key: 'cart', value: JSON.stringify({ cartList: [{ id: 1, defectSerialNumber: null, quantity: 1, selected: true }] }) };
+const withCartLine = (path) => path === '/cart' || path.startsWith('/cart?');
 const REFERENCE_ORIGIN = 'http://127.0.0.1:3600';
 
 const { values } = parseArgs({
@@ -36,6 +47,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     path: { type: 'string', multiple: true },
     'no-reference': { type: 'boolean', default: false },
+    // Leave /cart out of the pairs (it has no reference page; issue 25 aim 3 compares it with our product page).
+    'no-cart': { type: 'boolean', default: false },
     // Also count the round trips from the HTML to the first remote's code (one more load a page).
     trips: { type: 'boolean', default: false },
     // Keep each run's Lighthouse report (JSON) in this folder, to look into a score.
@@ -135,12 +148,43 @@ async function roundTrips(url) {
   return { trips: chain.length - 1, chain };
 }
 
+/**
+ * Puts the cart's line into the origin's localStorage of the browser Lighthouse will drive, then
+ * empties its HTTP cache: Lighthouse is then told to keep storage (its reset would wipe the line
+ * too), and the page must still load as a first visit. The origin is entered through robots.txt,
+ * which loads nothing of the store.
+ */
+async function putCartLine(port, origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(({ key, value }) => globalThis.localStorage.setItem(key, value), CART_LINE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Connected over CDP: this disconnects and leaves the browser to chrome-launcher.
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of `url`; `label` names its saved report. */
 async function measureOnce(url, label) {
   const load = loadavg()[0];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error' });
+    const { origin, pathname, search } = new URL(url);
+    const cartLine = withCartLine(`${pathname}${search}`);
+    if (cartLine) await putCartLine(chrome.port, origin);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      logLevel: 'error',
+      ...(cartLine ? { disableStorageReset: true } : {}),
+    });
     const { audits, categories } = result.lhr;
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
@@ -221,7 +265,9 @@ async function startReference(dir) {
 const ours = (path) => `${composition.url}${path}`;
 let reference = null;
 const paths = values.path ?? PAIRS.map((pair) => pair.ours);
-const pairs = values.path ? paths.map((path) => ({ kind: path, ours: path, reference: null })) : PAIRS;
+const pairs = values.path
+  ? paths.map((path) => ({ kind: path, ours: path, reference: null }))
+  : PAIRS.filter((pair) => !(values['no-cart'] && withCartLine(pair.ours)));
 const withReference = !values['no-reference'] && !values.path;
 
 try {
@@ -290,6 +336,20 @@ try {
       );
     }
   }
+  // Issue 25 aim 3: the cart is as good as our product page measured in the same run.
+  const productIndex = pairs.findIndex((pair) => pair.ours === PRODUCT_PATH);
+  const cartIndex = pairs.findIndex((pair) => withCartLine(pair.ours));
+  if (productIndex >= 0 && cartIndex >= 0) {
+    const product = results[productIndex].ours;
+    const cart = results[cartIndex].ours;
+    const points = median(product, 'score') - median(cart, 'score');
+    const lcp = median(cart, 'lcp') / median(product, 'lcp');
+    report.push(
+      '\n\nCart (one line) against our product page (medians); aim 3 of issue 25: at most 5 points below, LCP ≤ 1.2×\n',
+      '\n| score difference | LCP ratio | CLS | met |\n| --- | --- | --- | --- |',
+      `\n| ${points} | ${lcp.toFixed(2)} | ${median(cart, 'cls').toFixed(3)} | ${points <= 5 && lcp <= 1.2 ? 'yes' : 'no'} |`,
+    );
+  }
   report.push('\n\nPer run (score / LCP s / TBT ms / JS KB / load average):\n');
   for (const [index, pair] of pairs.entries()) {
     for (const side of ['ours', 'reference']) {
@@ -303,6 +363,7 @@ try {
     const failing = [...new Set(results[index].ours.flatMap((r) => r.failing))];
     if (failing.length) report.push(`  our failing a11y/SEO audits: ${failing.join(', ')}\n`);
     report.push(`  our longest scripts (last run): ${results[index].ours.at(-1).bootup.join(', ')}\n`);
+    report.push(`  our LCP element (last run): ${results[index].ours.at(-1).lcpElement}\n`);
     if (values.trips) {
       const { trips, chain } = await roundTrips(ours(pair.ours));
       report.push(

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E, PAGE_OPENING } from '../ports';
+import { seedGuestCart } from './cart-helpers';
 import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
 import { catB } from './selectors-catalog-b';
+import { cart } from './selectors-cart';
 import { watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
 // Issue 27: most shoppers arrive by an address (typed, pasted, a search engine, a shared link, a new
@@ -217,6 +219,48 @@ for (const mode of modes) {
       await expect.poll(() => results.count()).toBeGreaterThan(6);
       // The server answered the first page: the browser asks only for the next one.
       expect(asked).toEqual(mode.ssr ? [6] : [0, 6]);
+    });
+
+    // Decision 0035: the server draws the cart as it is while the lines load; the browser fills it in.
+    test("the cart opened by its address shows the guest's stored line, and is hydrated in place", async ({ page, context, request }) => {
+      const { items } = await listing(request, { limit: 1 });
+      const item = items[0]!;
+      await seedGuestCart(context, [{ id: item.id, defectSerialNumber: item.defectSerialNumber }]);
+      await page.goto(`${mode.origin}/cart`);
+      await arrived(page, mode);
+      await expect(page.locator(cart.line)).toHaveCount(1);
+      await expect(page.locator('[data-testid="cart-line-title"]')).toHaveText(item.title);
+      await expect(page.locator('[data-testid="cart-count"]')).toHaveText('1 товар');
+      await expect(page.locator(cart.checkout)).toBeVisible();
+      await expect(page).toHaveTitle(/^Корзина — /);
+    });
+
+    test('the empty cart opened by its address says so (SPEC text); a cart whose products fail to load says that, with a retry', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${mode.origin}/cart`);
+      await arrived(page, mode);
+      await expect(page.locator(cart.empty)).toContainText('Ваша корзина пуста');
+      await expect(page.locator(cart.line)).toHaveCount(0);
+
+      const { items } = await listing(request, { limit: 1 });
+      const item = items[0]!;
+      await page.evaluate(
+        (value) => localStorage.setItem('cart', value),
+        JSON.stringify({ cartList: [{ id: item.id, defectSerialNumber: item.defectSerialNumber, quantity: 1, selected: true }] }),
+      );
+      let failing = true;
+      await page.route(
+        (url) => url.pathname === `/api/product/${item.id}`,
+        (route) => (failing ? route.abort() : route.continue()),
+      );
+      await page.reload();
+      await arrived(page, mode);
+      await expect(page.getByText('Не удалось загрузить корзину. Проверьте подключение и попробуйте ещё раз.')).toBeVisible();
+      failing = false;
+      await page.getByRole('button', { name: 'Повторить' }).click();
+      await expect(page.locator(cart.line)).toHaveCount(1);
     });
   });
 }

@@ -95,9 +95,16 @@ test('an unknown category or product is answered with 404 and its not-found view
   expect(await serverHtml(`${STORE_URL}/store/${top.slug}`)).not.toContain('name="robots"');
 });
 
-test('the home page and the search results are rendered on the server too; a shopper page is not', async () => {
+test('the home page and the search results are rendered on the server too, the cart as its frame while the lines load; a shopper page is not', async () => {
   expect(await serverHtml(`${STORE_URL}/`)).toContain('data-ssr-page="catalog/HomePage"');
   expect(await serverHtml(`${STORE_URL}/search?q=${encodeURIComponent('ноутбук')}`)).toContain('data-ssr-page="catalog/SearchPage"');
+  // Decision 0035: no server sees a guest's lines (localStorage), so it draws the cart loading, never empty.
+  let cart = '';
+  await expect
+    .poll(async () => (cart = await serverHtml(`${STORE_URL}/cart`)), { intervals: [250] })
+    .toContain('data-ssr-page="cart_checkout/CartPage"');
+  expect(cart).toContain('data-testid="cart-loading"');
+  expect(cart).not.toContain('Ваша корзина пуста');
   expect(await serverHtml(`${STORE_URL}/favorite`)).not.toContain('id="ssr-page"');
 });
 

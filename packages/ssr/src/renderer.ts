@@ -19,8 +19,17 @@ import { lruCache, renderKey } from './cache';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
 import type { MenuNode, PageMeta } from './head';
 
-/** Page modules whose first screen is the same for every shopper of a city (no personal data). */
-export const SSR_PAGES: ReadonlySet<string> = new Set(['catalog/HomePage', 'catalog/CataloguePage', 'catalog/SearchPage']);
+/**
+ * Page modules whose first screen is the same for every shopper of a city (no personal data). The
+ * cart's is its frame while the lines load (its title, the lines and the summary at their size): a
+ * guest's lines are in localStorage, which no server sees (decision 0035).
+ */
+export const SSR_PAGES: ReadonlySet<string> = new Set([
+  'catalog/HomePage',
+  'catalog/CataloguePage',
+  'catalog/SearchPage',
+  'cart_checkout/CartPage',
+]);
 
 /** The remote's Node build next to its browser build (webpack-config/server.cjs). */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).toString();

@@ -22,11 +22,19 @@ export function parsePaymentReturn(search: string): PaymentReturn | null {
 export const pageStarted = createEvent<PageContext>();
 export const paymentReturnClosed = createEvent();
 
+/**
+ * The shopper opened the page: its start in the browser, after a click or after the hydration of the
+ * server's frame. The server's start (bus `PageContext.server`) is none: its state is shared by
+ * every shopper (the render cache) and it cannot see a guest's lines (localStorage), so the server
+ * draws the page as it is while the lines load and sets the meta only (decision 0035).
+ */
+const opened = sample({ clock: pageStarted, filter: (context) => context.server !== true });
+
 export const $paymentReturn = createStore<PaymentReturn | null>(null)
-  .on(pageStarted, (_, { search }) => parsePaymentReturn(search))
+  .on(opened, (_, { search }) => parsePaymentReturn(search))
   .reset(paymentReturnClosed);
 
 // The cart model is the shell's headless module; starting it here too is harmless (it starts once)
 // and keeps the page whole where no shell started it (standalone, a shell that failed to).
-sample({ clock: pageStarted, target: [started, itemsRequested, checkoutStarted] });
+sample({ clock: opened, target: [started, itemsRequested, checkoutStarted] });
 sample({ clock: pageStarted, fn: ({ pathname }) => ({ title: 'Корзина', path: pathname }), target: pageMetaChanged });

@@ -2,6 +2,7 @@ import { $cartSummary } from '@store/bus';
 import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
 import { CheckoutFormView, DemoNoticeModal, MinimumOrderModal, OrderPlacedModal, SimilarOrdersModal } from '../../../features/checkout';
@@ -12,9 +13,23 @@ import './cart-page.css';
 
 export const CART_LOAD_FAILED = 'Не удалось загрузить корзину. Проверьте подключение и попробуйте ещё раз.';
 
+const noSubscription = () => () => undefined;
+/**
+ * False while the markup is the server's: its render and the browser's hydration of it. The server
+ * cannot see a guest's lines (localStorage), so it draws the cart loading; the hydration must draw
+ * the same even if the cart model has already restored the lines, then the page shows them at once.
+ */
+const useBrowserDrawn = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** The cart page (SPEC §2 /cart): the lines, their totals and the checkout below. */
 export function CartPage() {
-  const [state, lines, summary, retry, selectAll, clear] = useUnit([
+  const browserDrawn = useBrowserDrawn();
+  const [modelState, lines, summary, retry, selectAll, clear] = useUnit([
     $cartState,
     $cartLines,
     $cartSummary,
@@ -22,6 +37,7 @@ export function CartPage() {
     allSelectionSet,
     cartCleared,
   ]);
+  const state = browserDrawn ? modelState : 'loading';
   const available = lines.filter((line) => line.info?.available);
   const allSelected = available.length > 0 && available.every((line) => line.selected);
 
@@ -29,7 +45,7 @@ export function CartPage() {
     <section data-boundary="cart" data-testid="cart-page" className="cart-page" aria-busy={state === 'loading'}>
       <h1 className="cart-page__title">
         Корзина
-        {summary.count > 0 && (
+        {browserDrawn && summary.count > 0 && (
           <span className="cart-page__count" data-testid="cart-count">
             {summary.count} {pluralRu(summary.count, GOODS_FORMS)}
           </span>
