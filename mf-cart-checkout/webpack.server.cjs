@@ -1,4 +1,4 @@
-// The Node build of mf-cart-checkout (server rendering of the cart page's frame, decision 0035), in dist/server.
+// The Node build of mf-cart-checkout (server rendering of the cart page's frame, decision 0036), in dist/server.
 const webpack = require('webpack');
 const { createServerConfig } = require('@store/webpack-config/server.cjs');
 const federation = require('./federation.config.cjs');

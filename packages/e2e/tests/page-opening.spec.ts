@@ -221,7 +221,7 @@ for (const mode of modes) {
       expect(asked).toEqual(mode.ssr ? [6] : [0, 6]);
     });
 
-    // Decision 0035: the server draws the cart as it is while the lines load; the browser fills it in.
+    // Decision 0036: the server draws the cart as it is while the lines load; the browser fills it in.
     test("the cart opened by its address shows the guest's stored line, and is hydrated in place", async ({ page, context, request }) => {
       const { items } = await listing(request, { limit: 1 });
       const item = items[0]!;

@@ -98,7 +98,7 @@ test('an unknown category or product is answered with 404 and its not-found view
 test('the home page and the search results are rendered on the server too, the cart as its frame while the lines load; a shopper page is not', async () => {
   expect(await serverHtml(`${STORE_URL}/`)).toContain('data-ssr-page="catalog/HomePage"');
   expect(await serverHtml(`${STORE_URL}/search?q=${encodeURIComponent('ноутбук')}`)).toContain('data-ssr-page="catalog/SearchPage"');
-  // Decision 0035: no server sees a guest's lines (localStorage), so it draws the cart loading, never empty.
+  // Decision 0036: no server sees a guest's lines (localStorage), so it draws the cart loading, never empty.
   let cart = '';
   await expect
     .poll(async () => (cart = await serverHtml(`${STORE_URL}/cart`)), { intervals: [250] })

@@ -22,7 +22,7 @@ import type { MenuNode, PageMeta } from './head';
 /**
  * Page modules whose first screen is the same for every shopper of a city (no personal data). The
  * cart's is its frame while the lines load (its title, the lines and the summary at their size): a
- * guest's lines are in localStorage, which no server sees (decision 0035).
+ * guest's lines are in localStorage, which no server sees (decision 0036).
  */
 export const SSR_PAGES: ReadonlySet<string> = new Set([
   'catalog/HomePage',

@@ -26,7 +26,7 @@ export const paymentReturnClosed = createEvent();
  * The shopper opened the page: its start in the browser, after a click or after the hydration of the
  * server's frame. The server's start (bus `PageContext.server`) is none: its state is shared by
  * every shopper (the render cache) and it cannot see a guest's lines (localStorage), so the server
- * draws the page as it is while the lines load and sets the meta only (decision 0035).
+ * draws the page as it is while the lines load and sets the meta only (decision 0036).
  */
 const opened = sample({ clock: pageStarted, filter: (context) => context.server !== true });
 

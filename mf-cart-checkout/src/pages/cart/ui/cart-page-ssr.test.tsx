@@ -15,7 +15,7 @@ import { USOLYE } from '../../../shared/lib/test/cities';
 import { pageStarted } from '../model/page';
 import { CartPage } from './cart-page';
 
-// Decision 0035: the shell's server draws /cart as it is while a guest's lines load (it cannot read
+// Decision 0036: the shell's server draws /cart as it is while a guest's lines load (it cannot read
 // localStorage); the browser hydrates that frame without a mismatch and then shows the lines.
 
 const LINE: CartLine = { productId: 1, defectSerialNumber: null, quantity: 1, selected: true };
@@ -89,7 +89,7 @@ async function serverRender() {
   return { html: renderToString(page(scope, AtCartServer)), values: serialize(scope), scope, reads };
 }
 
-describe('the cart page drawn by the server (decision 0035)', () => {
+describe('the cart page drawn by the server (decision 0036)', () => {
   it('is the page while the lines load: its title and the lines at their size, not the empty cart; nothing of a shopper read', async () => {
     const { html, scope, reads } = await serverRender();
     const frame = document.createElement('div');
