@@ -139,6 +139,13 @@ async function measure(browser, url) {
         polling: 100,
       })
       .catch(() => undefined);
+    // Then until the cart model has stored the add, so a badge that drops meanwhile is seen.
+    await page
+      .waitForFunction(() => document.getElementById('ssr-page')?.dataset.hydrated && window.localStorage.getItem('cart'), null, {
+        timeout: BADGE_WAIT_MS,
+        polling: 100,
+      })
+      .catch(() => undefined);
     const { tapAt, tapOnButton, hydratedAtTap, changes, responseStart } = await page.evaluate(() => ({
       ...window.__benchTap,
       responseStart: performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
@@ -152,6 +159,7 @@ async function measure(browser, url) {
       text: shown?.text ?? null,
       dom: shown && tapAt !== null ? shown.at - tapAt : null,
       painted: shown && tapAt !== null ? shown.paintedAt - tapAt : null,
+      shownTexts: changes.map((change) => change.text ?? '—').join(' → '),
     };
   } finally {
     await context.close();
@@ -184,7 +192,7 @@ try {
     results.push(result);
     process.stdout.write(
       `  прогон ${run}: касание${result.tapOnButton ? '' : ' мимо кнопки'} отправлено через ${ms(result.sent)} после ответа, страница его получила через ${ms(result.tapAfterHtml)} (${result.hydratedAtTap ? 'уже гидратирована' : 'ещё не гидратирована'}), ` +
-        `счётчик «${result.text ?? 'не изменился'}» в DOM через ${ms(result.dom)}, в кадре через ${ms(result.painted)}; load average ${load()}\n`,
+        `счётчик «${result.text ?? 'не изменился'}» в DOM через ${ms(result.dom)}, в кадре через ${ms(result.painted)} (счётчик: ${result.shownTexts || '—'}); load average ${load()}\n`,
     );
   }
 } finally {
