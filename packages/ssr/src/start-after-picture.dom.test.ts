@@ -179,6 +179,39 @@ describe('content first: the scripts of a page with a main picture start once it
         expect(added).toBe(1);
       });
 
+      it('a stored cart it cannot read counts none here, and the tap is still noted once, not replayed', async () => {
+        window.localStorage.setItem('cart', '{broken');
+        const button = page();
+        let replayed = 0;
+        button.addEventListener('click', () => (replayed += 1));
+        button.click();
+        expect(badge().textContent).toBe('1');
+        expect(notes()).toEqual([{ productId: 7, defectSerialNumber: null }]);
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        expect(replayed).toBe(0);
+      });
+
+      it('when storage refuses the note the tap is held and replayed instead: counted once either way', async () => {
+        window.localStorage.setItem('cart', '{broken');
+        const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new Error('QuotaExceededError');
+        });
+        try {
+          const button = page();
+          let added = 0;
+          button.addEventListener('click', () => (added += 1));
+          button.click();
+          expect(badge().hidden).toBe(true);
+          added = 0;
+          document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+          await Promise.resolve();
+          expect(added).toBe(1);
+        } finally {
+          refuse.mockRestore();
+        }
+      });
+
       it('once the shell has drawn its frame (no pre-painted badge) a tap is held and replayed through the page', async () => {
         const button = page(false);
         let added = 0;

@@ -120,20 +120,30 @@ export function startAfterPicture(
     if (!item || badges.length === 0) return false;
     const cookies = `; ${doc.cookie}`;
     if (early.sessionCookies.some((name) => cookies.indexOf(`; ${name}=`) >= 0)) return false;
+    const readJson = (key: string) => {
+      try {
+        return JSON.parse(win.localStorage.getItem(key) || 'null');
+      } catch {
+        return null;
+      }
+    };
+    // The badge's count (domain cartCount): the stored lines' quantities, and one per note. A cart
+    // that cannot be read counts none here; the cart model drops what it cannot read as well.
+    const stored = readJson(early.cartKey);
+    const lines = stored && Array.isArray(stored.cartList) ? stored.cartList : Array.isArray(stored) ? stored : [];
     let count = 0;
+    for (const line of lines) if (line && typeof line.quantity === 'number' && line.quantity > 0) count += line.quantity;
+    const noted = readJson(early.addsKey);
+    const adds = Array.isArray(noted) ? noted : [];
+    // The note is the last thing that can fail: a tap whose note is not written is held and
+    // replayed as any other, one that is written is never replayed (counted once either way).
     try {
-      const noted = JSON.parse(win.localStorage.getItem(early.addsKey) || '[]');
-      const adds = Array.isArray(noted) ? noted : [];
       adds.push(JSON.parse(item));
       win.localStorage.setItem(early.addsKey, JSON.stringify(adds));
-      // The badge's count (domain cartCount): the stored lines' quantities, and one per note.
-      const stored = JSON.parse(win.localStorage.getItem(early.cartKey) || 'null');
-      const lines = stored && Array.isArray(stored.cartList) ? stored.cartList : Array.isArray(stored) ? stored : [];
-      for (const line of lines) if (line && typeof line.quantity === 'number' && line.quantity > 0) count += line.quantity;
-      count += adds.length;
     } catch {
       return false;
     }
+    count += adds.length;
     for (let i = 0; i < badges.length; i += 1) {
       badges[i]!.textContent = String(count);
       badges[i]!.hidden = false;
