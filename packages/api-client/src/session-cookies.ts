@@ -1,12 +1,13 @@
+import { TOKEN_COOKIE, USER_COOKIE } from '@store/domain';
 import Cookies from 'js-cookie';
 
-/** Cookie name of SPEC §3 that scripts read: the short-lived access token for the bearer header (SPEC §7). */
-export const TOKEN_COOKIE = 'token';
 /**
- * Cookie name of SPEC §3: the session user, written beside `token` for as long as the API's
- * HttpOnly refresh cookie. It is the page's only sign that a session may be renewed.
+ * Cookie names of SPEC §3 that scripts read (their one place is @store/domain; the server page's
+ * early script reads them too): `token`, the short-lived access token for the bearer header
+ * (SPEC §7); `user`, the session user, written beside it for as long as the API's HttpOnly refresh
+ * cookie, the page's only sign that a session may be renewed.
  */
-export const USER_COOKIE = 'user';
+export { TOKEN_COOKIE, USER_COOKIE };
 
 // On the server (rendering) there is no document and no shopper's cookie: calls go without a token.
 const hasDocument = () => typeof document !== 'undefined';

@@ -8,6 +8,8 @@ export {
   SELECTED_CITY_COOKIE_DAYS,
   UTM_COOKIE,
   UTM_COOKIE_DAYS,
+  TOKEN_COOKIE,
+  USER_COOKIE,
   METRIKA_GOALS,
   PAYMENT_WINDOW_MS,
   CODE_LENGTH,
@@ -121,6 +123,15 @@ export { roundMoney, moneyTotal } from './money';
 export type { CountedLine } from './money';
 export { addToCart, decrementInCart, removeFromCart, toggleSelection, setAllSelected, clearCart, cartCount, cartTotal } from './cart';
 export type { CartLine } from './cart';
+export {
+  LOCAL_CART_KEY,
+  EARLY_CART_ADDS_KEY,
+  CART_ADD_ATTRIBUTE,
+  CART_BADGE_ATTRIBUTE,
+  cartAddAttribute,
+  parseEarlyCartAdds,
+  foldEarlyCartAdds,
+} from './early-cart-adds';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';

@@ -1,5 +1,16 @@
 import type { SsrState } from '@store/bus';
-import { SSR_IDS, buildBreadcrumbs, ownPageMeta, scriptJson } from '@store/domain';
+import {
+  CART_ADD_ATTRIBUTE,
+  CART_BADGE_ATTRIBUTE,
+  EARLY_CART_ADDS_KEY,
+  LOCAL_CART_KEY,
+  SSR_IDS,
+  TOKEN_COOKIE,
+  USER_COOKIE,
+  buildBreadcrumbs,
+  ownPageMeta,
+  scriptJson,
+} from '@store/domain';
 // Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
 import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
 import { createElement } from 'react';
@@ -8,7 +19,16 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
 import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
-import { scriptsAfterPicture } from './start-after-picture';
+import { scriptsAfterPicture, type EarlyCartAdds } from './start-after-picture';
+
+/** «В корзину» answered by the page's HTML before its code runs (decision 0037): the shared names. */
+const EARLY_CART_ADDS: EarlyCartAdds = {
+  addAttribute: CART_ADD_ATTRIBUTE,
+  badgeAttribute: CART_BADGE_ATTRIBUTE,
+  addsKey: EARLY_CART_ADDS_KEY,
+  cartKey: LOCAL_CART_KEY,
+  sessionCookies: [TOKEN_COOKIE, USER_COOKIE],
+};
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */
 export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID, start: START_ID } = SSR_IDS;
@@ -160,5 +180,5 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     ? out.replace('<noscript>', () => `${island}<noscript>`)
     : out.replace('</body>', () => `${island}</body>`);
   // Content first: with a main picture, the scripts start once it has painted (start-after-picture.ts).
-  return picture ? scriptsAfterPicture(out, ISLAND_ID, context.nonce) : out;
+  return picture ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, EARLY_CART_ADDS) : out;
 }

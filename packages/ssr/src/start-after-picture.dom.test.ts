@@ -124,6 +124,107 @@ describe('content first: the scripts of a page with a main picture start once it
       expect(seen).toEqual(['A', 'BUTTON', 'BUTTON']);
     });
 
+    describe('«В корзину» before the page started (decision 0037)', () => {
+      const addButton = '<button type="button" data-cart-add=\'{"productId":7,"defectSerialNumber":null}\'>В корзину</button>';
+      /** The island with the buy button, and the pre-painted frame's badge (hidden: the cart is empty). */
+      function page(withBadge = true) {
+        island();
+        document.getElementById('ssr-page')!.insertAdjacentHTML('beforeend', addButton);
+        if (withBadge) document.body.insertAdjacentHTML('afterbegin', '<span data-cart-badge hidden></span>');
+        runStarter(withPicture);
+        return document.querySelector<HTMLButtonElement>('button[data-cart-add]')!;
+      }
+      const badge = () => document.querySelector<HTMLElement>('[data-cart-badge]')!;
+      const notes = () => JSON.parse(window.localStorage.getItem('cartEarlyAdds') ?? 'null') as unknown;
+      afterEach(() => {
+        window.localStorage.clear();
+        document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      });
+
+      it("a guest's tap is noted for the cart model and the badge shows the new count at once; it is not replayed", async () => {
+        window.localStorage.setItem(
+          'cart',
+          JSON.stringify({ cartList: [{ id: 3, defectSerialNumber: null, quantity: 2, selected: true }] }),
+        );
+        const button = page();
+        let replayed = 0;
+        button.addEventListener('click', () => (replayed += 1));
+        button.click();
+        expect(badge().hidden).toBe(false);
+        expect(badge().textContent).toBe('3');
+        button.click();
+        expect(badge().textContent).toBe('4');
+        expect(notes()).toEqual([
+          { productId: 7, defectSerialNumber: null },
+          { productId: 7, defectSerialNumber: null },
+        ]);
+        replayed = 0;
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        // Counted once: by the cart model when it takes the notes in, not again by a replayed click.
+        expect(replayed).toBe(0);
+      });
+
+      it("a signed-in shopper's tap is held and replayed: their cart (and its count) is on the server", async () => {
+        document.cookie = 'user=%7B%22id%22%3A1%7D';
+        const button = page();
+        let added = 0;
+        button.addEventListener('click', () => (added += 1));
+        button.click();
+        expect(notes()).toBeNull();
+        expect(badge().hidden).toBe(true);
+        added = 0;
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        expect(added).toBe(1);
+      });
+
+      it('a stored cart it cannot read counts none here, and the tap is still noted once, not replayed', async () => {
+        window.localStorage.setItem('cart', '{broken');
+        const button = page();
+        let replayed = 0;
+        button.addEventListener('click', () => (replayed += 1));
+        button.click();
+        expect(badge().textContent).toBe('1');
+        expect(notes()).toEqual([{ productId: 7, defectSerialNumber: null }]);
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        expect(replayed).toBe(0);
+      });
+
+      it('when storage refuses the note the tap is held and replayed instead: counted once either way', async () => {
+        window.localStorage.setItem('cart', '{broken');
+        const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new Error('QuotaExceededError');
+        });
+        try {
+          const button = page();
+          let added = 0;
+          button.addEventListener('click', () => (added += 1));
+          button.click();
+          expect(badge().hidden).toBe(true);
+          added = 0;
+          document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+          await Promise.resolve();
+          expect(added).toBe(1);
+        } finally {
+          refuse.mockRestore();
+        }
+      });
+
+      it('once the shell has drawn its frame (no pre-painted badge) a tap is held and replayed through the page', async () => {
+        const button = page(false);
+        let added = 0;
+        button.addEventListener('click', () => (added += 1));
+        button.click();
+        expect(notes()).toBeNull();
+        added = 0;
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        expect(added).toBe(1);
+      });
+    });
+
     it('never waits longer than its limit for a picture that does not come', () => {
       island();
       runStarter(withPicture);

@@ -34,6 +34,15 @@ interface StarterPicture {
 }
 interface StarterButton {
   click(): void;
+  getAttribute(name: string): string | null;
+}
+interface StarterBadge {
+  textContent: string | null;
+  hidden: boolean;
+}
+interface StarterStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
 }
 interface StarterClick {
   target: { closest?(selector: string): StarterButton | null } | null;
@@ -50,14 +59,30 @@ export interface StarterWindow {
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;
+    querySelectorAll(selector: string): ArrayLike<StarterBadge>;
     getElementById(id: string): StarterIsland | null;
+    cookie: string;
   };
+  localStorage: StarterStorage;
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
   MutationObserver: new (callback: () => void) => {
     observe(node: StarterIsland, options: { attributes: boolean; attributeFilter: string[] }): void;
     disconnect(): void;
   };
+}
+
+/**
+ * What the starter needs to answer «В корзину» before the page's code runs (decision 0037): the
+ * names the buy button, the pre-painted badges and the cart model share (@store/domain), and the
+ * session cookies (a signed-in shopper's cart is on the server: their tap is held as any other).
+ */
+export interface EarlyCartAdds {
+  addAttribute: string;
+  badgeAttribute: string;
+  addsKey: string;
+  cartKey: string;
+  sessionCookies: readonly string[];
 }
 
 /**
@@ -69,11 +94,62 @@ export interface StarterWindow {
  *
  * A tap on one of the page's buttons before the page is hydrated (the shell marks the island
  * `data-hydrated`) is not lost: it is held and the same button is clicked again once React has
- * hydrated it («В корзину» tapped while the scripts still load adds to the cart). Links need no
- * help: they work from the HTML.
+ * hydrated it. Links need no help: they work from the HTML.
+ *
+ * «В корзину» (a button with `early.addAttribute`) tapped by a guest while the pre-painted frame is
+ * still on screen is answered at once instead: the item is noted in localStorage under
+ * `early.addsKey` and the pre-painted badges show the new count (the stored cart's and the notes').
+ * The cart model takes the notes in when it starts (decision 0037). The shell's first render
+ * replaces the frame and its badges before it starts the cart model, so a note is never written
+ * after the model has read them; later taps are held and replayed through the bus as before.
  */
-export function startAfterPicture(win: StarterWindow, islandId: string, scripts: string[], preloads: string[], waitMs: number): void {
+export function startAfterPicture(
+  win: StarterWindow,
+  islandId: string,
+  scripts: string[],
+  preloads: string[],
+  waitMs: number,
+  early: EarlyCartAdds | null,
+): void {
   const doc = win.document;
+  /** Notes the add and shows the count; false when it cannot (then the tap is held as any other). */
+  const noteEarlyAdd = (button: StarterButton): boolean => {
+    if (!early) return false;
+    const item = button.getAttribute(early.addAttribute);
+    const badges = doc.querySelectorAll(`[${early.badgeAttribute}]`);
+    if (!item || badges.length === 0) return false;
+    const cookies = `; ${doc.cookie}`;
+    if (early.sessionCookies.some((name) => cookies.indexOf(`; ${name}=`) >= 0)) return false;
+    const readJson = (key: string) => {
+      try {
+        return JSON.parse(win.localStorage.getItem(key) || 'null');
+      } catch {
+        return null;
+      }
+    };
+    // The badge's count (domain cartCount): the stored lines' quantities, and one per note. A cart
+    // that cannot be read counts none here; the cart model drops what it cannot read as well.
+    const stored = readJson(early.cartKey);
+    const lines = stored && Array.isArray(stored.cartList) ? stored.cartList : Array.isArray(stored) ? stored : [];
+    let count = 0;
+    for (const line of lines) if (line && typeof line.quantity === 'number' && line.quantity > 0) count += line.quantity;
+    const noted = readJson(early.addsKey);
+    const adds = Array.isArray(noted) ? noted : [];
+    // The note is the last thing that can fail: a tap whose note is not written is held and
+    // replayed as any other, one that is written is never replayed (counted once either way).
+    try {
+      adds.push(JSON.parse(item));
+      win.localStorage.setItem(early.addsKey, JSON.stringify(adds));
+    } catch {
+      return false;
+    }
+    count += adds.length;
+    for (let i = 0; i < badges.length; i += 1) {
+      badges[i]!.textContent = String(count);
+      badges[i]!.hidden = false;
+    }
+    return true;
+  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -101,7 +177,7 @@ export function startAfterPicture(win: StarterWindow, islandId: string, scripts:
       if (!button || island.getAttribute('data-hydrated')) return;
       event.preventDefault();
       event.stopPropagation();
-      held.push(button);
+      if (!noteEarlyAdd(button)) held.push(button);
     };
     island.addEventListener('click', hold, true);
     const hydrated = new win.MutationObserver(() => {
@@ -126,7 +202,7 @@ export function startAfterPicture(win: StarterWindow, islandId: string, scripts:
  * Moves the page's deferred scripts and script preloads out of the HTML into one inline starter
  * (`startAfterPicture`) at the end of the body. The HTML is left as it is when it has neither.
  */
-export function scriptsAfterPicture(html: string, islandId: string, nonce?: string): string {
+export function scriptsAfterPicture(html: string, islandId: string, nonce?: string, early: EarlyCartAdds | null = null): string {
   const scripts: string[] = [];
   const preloads: string[] = [];
   let out = html.replace(DEFER_SCRIPT, (_tag, quoted: string | undefined, bare: string | undefined) => {
@@ -139,7 +215,7 @@ export function scriptsAfterPicture(html: string, islandId: string, nonce?: stri
   });
   if (scripts.length === 0 && preloads.length === 0) return html;
   // JSON inside a script element: `<` escaped, so no `</script>` in an address can end it early.
-  const args = [islandId, scripts, preloads, PICTURE_WAIT_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+  const args = [islandId, scripts, preloads, PICTURE_WAIT_MS, early].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
   const signed = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
   const starter = `<script${signed}>(${startAfterPicture.toString()})(window,${args.join(',')})</script>`;
   return out.replace('</body>', () => `${starter}</body>`);

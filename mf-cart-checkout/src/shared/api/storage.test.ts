@@ -1,5 +1,6 @@
+import { EARLY_CART_ADDS_KEY } from '@store/domain';
 import { allSettled, fork } from 'effector';
-import { LOCAL_CART_KEY, parseStoredCart, readLocalCartFx, storedCart, writeLocalCartFx } from './storage';
+import { LOCAL_CART_KEY, parseStoredCart, readLocalCartFx, storedCart, takeEarlyCartAddsFx, writeLocalCartFx } from './storage';
 
 /** A cart as a returning shopper's browser keeps it since the store opened (SPEC §3 Cart, "Persisted locally"). */
 const SAVED_CART = JSON.stringify({
@@ -50,5 +51,33 @@ describe('the guest cart kept in localStorage `cart` (SPEC §3)', () => {
     window.localStorage.setItem(LOCAL_CART_KEY, SAVED_CART);
     await allSettled(writeLocalCartFx, { scope: fork(), params: [] });
     expect(window.localStorage.getItem(LOCAL_CART_KEY)).toBeNull();
+  });
+
+  it('adds «В корзину» noted before the page started are taken in once: stored in the cart, the notes gone (issue 25)', async () => {
+    window.localStorage.setItem(LOCAL_CART_KEY, SAVED_CART);
+    window.localStorage.setItem(
+      EARLY_CART_ADDS_KEY,
+      JSON.stringify([
+        { productId: 12, defectSerialNumber: null },
+        { productId: 30, defectSerialNumber: null },
+      ]),
+    );
+    const expected = [
+      { productId: 12, defectSerialNumber: null, quantity: 3, selected: true },
+      { productId: 12, defectSerialNumber: 'У-7', quantity: 1, selected: false },
+      { productId: 30, defectSerialNumber: null, quantity: 1, selected: true },
+    ];
+    expect(await allSettled(takeEarlyCartAddsFx, { scope: fork() })).toEqual({
+      status: 'done',
+      value: [
+        { productId: 12, defectSerialNumber: null },
+        { productId: 30, defectSerialNumber: null },
+      ],
+    });
+    expect(window.localStorage.getItem(EARLY_CART_ADDS_KEY)).toBeNull();
+    expect(await allSettled(readLocalCartFx, { scope: fork() })).toEqual({ status: 'done', value: expected });
+    // A second start (another page) finds them in the cart only: not counted twice.
+    expect(await allSettled(takeEarlyCartAddsFx, { scope: fork() })).toEqual({ status: 'done', value: [] });
+    expect(await allSettled(readLocalCartFx, { scope: fork() })).toEqual({ status: 'done', value: expected });
   });
 });

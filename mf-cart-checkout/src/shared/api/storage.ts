@@ -1,10 +1,9 @@
-import type { CartLine } from '@store/domain';
-import { UTM_COOKIE } from '@store/domain';
+import type { CartLine, ItemRef } from '@store/domain';
+import { EARLY_CART_ADDS_KEY, foldEarlyCartAdds, LOCAL_CART_KEY, parseEarlyCartAdds, UTM_COOKIE } from '@store/domain';
 import { createEffect } from 'effector';
 import Cookies from 'js-cookie';
 
-/** SPEC §3 "Persisted locally": the guest cart lives in localStorage under this key. */
-export const LOCAL_CART_KEY = 'cart';
+export { LOCAL_CART_KEY };
 
 /**
  * A line as SPEC §3 keeps it in localStorage `cart` (`{ cartList: [{ id, defectSerialNumber,
@@ -63,6 +62,26 @@ export const readLocalCartFx = createEffect((): CartLine[] => {
   try {
     return parseStoredCart(window.localStorage.getItem(LOCAL_CART_KEY));
   } catch {
+    return [];
+  }
+});
+
+/**
+ * Takes in the adds the page's HTML noted before the cart model started (decision 0037): folds them
+ * into the stored cart, stores it and removes the notes in this one synchronous step, so a reload or
+ * another tab sees each add either as a note or in the cart, never both, never neither. Returns the
+ * adds taken.
+ */
+export const takeEarlyCartAddsFx = createEffect((): ItemRef[] => {
+  try {
+    const early = parseEarlyCartAdds(window.localStorage.getItem(EARLY_CART_ADDS_KEY));
+    if (early.length === 0) return [];
+    const lines = foldEarlyCartAdds(parseStoredCart(window.localStorage.getItem(LOCAL_CART_KEY)), early);
+    window.localStorage.setItem(LOCAL_CART_KEY, storedCart(lines));
+    window.localStorage.removeItem(EARLY_CART_ADDS_KEY);
+    return early;
+  } catch {
+    // Storage refused: the notes (if any could be written) stay for a later start.
     return [];
   }
 });

@@ -1,4 +1,4 @@
-import { authModalRequested, $cartSummary, $favouritesCount, $session, $supportPhone } from '@store/bus';
+import { authModalRequested, $favouritesCount, $session, $supportPhone } from '@store/bus';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from 'react-router-dom';
 import { CatalogueButton } from '../../features/catalogue-dropdown';
@@ -6,6 +6,7 @@ import { CityButton } from '../../features/city';
 import { SearchSlot } from '../../features/search-slot';
 import { $headerBottomMenu, $topMenu } from '../../entities/menus';
 import { $supportHours, phoneHref } from '../../features/settings';
+import { $shownCartCount } from '../../features/headless';
 
 /** Top bar, middle bar and the scrollable bottom menu of SPEC §2 "Page shell". */
 export function Header() {
@@ -44,7 +45,7 @@ export function Header() {
 }
 
 function MiddleBar() {
-  const [cart, favourites, session, requestAuth] = useUnit([$cartSummary, $favouritesCount, $session, authModalRequested]);
+  const [cartCount, favourites, session, requestAuth] = useUnit([$shownCartCount, $favouritesCount, $session, authModalRequested]);
   return (
     <div className="shell-middlebar">
       <div className="shell-container shell-middlebar__row">
@@ -69,9 +70,9 @@ function MiddleBar() {
           )}
           <NavLink to="/cart" className="shell-action" data-testid="shell-cart-link">
             Корзина
-            {cart.count > 0 && (
+            {cartCount > 0 && (
               <span className="shell-badge" data-testid="shell-cart-count">
-                {cart.count}
+                {cartCount}
               </span>
             )}
           </NavLink>

@@ -1,1 +1,2 @@
 export { HeadlessModulesStarter } from './ui/headless';
+export { $shownCartCount } from './model/headless';

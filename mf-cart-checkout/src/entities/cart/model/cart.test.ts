@@ -10,6 +10,7 @@ import {
   removeServerLineFx,
   removeServerLinesFx,
   setServerLineFx,
+  takeEarlyCartAddsFx,
   writeLocalCartFx,
   type ServerCart,
 } from '../../../shared/api';
@@ -158,6 +159,36 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
     await allSettled(started, { scope });
     await allSettled(started, { scope });
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('«В корзину» tapped before the page started (noted by its HTML) is taken in before the stored cart is read, and confirmed (decision 0037)', async () => {
+    const order: string[] = [];
+    const scope = fork({
+      values: [[$city, USOLYE]],
+      handlers: [
+        [
+          takeEarlyCartAddsFx,
+          () => {
+            order.push('take');
+            return [{ productId: 1, defectSerialNumber: null }];
+          },
+        ],
+        [
+          readLocalCartFx,
+          () => {
+            order.push('read');
+            return [line(1, 2)];
+          },
+        ],
+        [writeLocalCartFx, () => undefined],
+      ],
+    });
+    const toasts: string[] = [];
+    createWatch({ unit: toastRequested, scope, fn: ({ message }) => void toasts.push(message) });
+    await allSettled(started, { scope });
+    expect(order).toEqual(['take', 'read']);
+    expect(scope.getState($cartSummary).count).toBe(2);
+    expect(toasts).toEqual(['Товар добавлен в корзину']);
   });
 
   it('adding the same id and serial increments; another serial appends with quantity 1, selected', async () => {

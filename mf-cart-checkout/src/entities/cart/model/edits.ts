@@ -24,6 +24,7 @@ import {
   removeServerLinesFx,
   selectAllServerFx,
   setServerLineFx,
+  takeEarlyCartAddsFx,
   writeLocalCartFx,
 } from '../../../shared/api';
 import { $cityId, $lines, $owner, $restored, $userId, pendingAddDue } from './lines';
@@ -55,6 +56,13 @@ export const edited = createEvent<Edited>();
 const lineOf = (lines: readonly CartLine[], item: ItemRef) => lines.find((line) => sameItem(line, item));
 
 sample({ clock: cartItemAdded, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
+// Adds pressed before the page started are confirmed when the cart takes them in (decision 0037).
+sample({
+  clock: takeEarlyCartAddsFx.doneData,
+  filter: (adds) => adds.length > 0,
+  fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }),
+  target: toastRequested,
+});
 // An add applies at once when the lines are known; one pressed before waits in lines.ts and comes back as due.
 const addApplied = merge([sample({ clock: cartItemAdded, source: $restored, filter: Boolean, fn: (_, item) => item }), pendingAddDue]);
 sample({

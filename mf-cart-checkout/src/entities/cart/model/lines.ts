@@ -16,6 +16,7 @@ import {
   removeServerLinesFx,
   selectAllServerFx,
   setServerLineFx,
+  takeEarlyCartAddsFx,
   writeLocalCartFx,
   type ServerCart,
 } from '../../../shared/api';
@@ -43,8 +44,10 @@ const $pendingAdds = createStore<ItemRef[]>([]);
 export const $userId = $session.map((session) => (session.isAuth && session.user ? session.user.id : null));
 export const $cityId = $shopperCity.map((city) => city?.cityId ?? DEFAULT_CITY.id);
 
-// Restore: the stored guest cart with the adds that came meanwhile.
-sample({ clock: startRequested, target: readLocalCartFx });
+// Restore: the stored guest cart (with the adds the page's HTML noted before this start, decision
+// 0035) and the adds that came meanwhile.
+sample({ clock: startRequested, target: takeEarlyCartAddsFx });
+sample({ clock: takeEarlyCartAddsFx.finally, fn: () => undefined, target: readLocalCartFx });
 $pendingAdds.on(
   sample({ clock: cartItemAdded, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }),
   (pending, item) => [...pending, item],

@@ -1,5 +1,5 @@
 import { cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
-import { formatPrice } from '@store/domain';
+import { cartAddAttribute, formatPrice } from '@store/domain';
 import { Button, ErrorState, Price, ProductImage, RatingStars, Skeleton, StatusBadge } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { DefectBadge, ProductRow } from '../../../entities/product';
@@ -82,7 +82,13 @@ export function ProductView() {
           )}
           {view.price !== null && (
             <div className="catalog-product__actions">
-              <Button block data-testid="catalog-product-add-to-cart" onClick={() => addToCart(target)}>
+              {/* data-cart-add: the server's HTML answers a tap before the page's code runs (decision 0037). */}
+              <Button
+                block
+                data-testid="catalog-product-add-to-cart"
+                data-cart-add={cartAddAttribute(target)}
+                onClick={() => addToCart(target)}
+              >
                 В корзину
               </Button>
               <Button block variant="outlined" data-testid="catalog-one-click" onClick={() => buyInOneClick(target)}>

@@ -1,10 +1,12 @@
-import { $sessionChecked, cartItemAdded, type HeadlessModule } from '@store/bus';
+import { $sessionChecked, cartChanged, cartItemAdded, type HeadlessModule } from '@store/bus';
 import { NOTICES } from '@store/domain';
 import { allSettled, createEvent, createStore, fork, sample } from 'effector';
 import { $pendingToasts } from '../../../shared/ui/toasts/model';
 import {
   $cartModelState,
+  $earlyCartCount,
   $queuedCartAdds,
+  $shownCartCount,
   $startedModules,
   headlessStartRequested,
   loadHeadlessFx,
@@ -115,5 +117,29 @@ describe('adds to the cart before the cart model started are queued, then replay
       [NOTICES.cartUnavailable, 'error'],
       [NOTICES.cartUnavailable, 'error'],
     ]);
+  });
+});
+
+describe('the badges’ count after «В корзину» was tapped before the shell ran (decision 0037)', () => {
+  const kettle = { productId: 1, defectSerialNumber: null };
+
+  it('keeps the count the page’s HTML showed, plus adds waiting for the cart model, until the model tells its own', async () => {
+    const scope = fork({ values: [[$earlyCartCount, 2]] });
+    expect(scope.getState($shownCartCount)).toBe(2);
+    await allSettled(cartItemAdded, { scope, params: kettle });
+    expect(scope.getState($shownCartCount)).toBe(3);
+    // The model folded the noted adds into the cart and took the queued one: its count is the truth.
+    await allSettled(cartChanged, { scope, params: { count: 3, lines: [{ ...kettle, quantity: 3 }] } });
+    expect(scope.getState($shownCartCount)).toBe(3);
+    await allSettled(cartChanged, { scope, params: { count: 0, lines: [] } });
+    expect(scope.getState($shownCartCount)).toBe(0);
+  });
+
+  it('without an early tap the badge shows the cart model’s count only (the stored cart is the model’s to read)', async () => {
+    const scope = fork();
+    await allSettled(cartItemAdded, { scope, params: kettle });
+    expect(scope.getState($shownCartCount)).toBe(0);
+    await allSettled(cartChanged, { scope, params: { count: 4, lines: [{ ...kettle, quantity: 4 }] } });
+    expect(scope.getState($shownCartCount)).toBe(4);
   });
 });

@@ -1,7 +1,8 @@
-import { cartItemAdded, sessionChecked, toastRequested, type HeadlessModule } from '@store/bus';
+import { $cartSummary, cartChanged, cartItemAdded, sessionChecked, toastRequested, type HeadlessModule } from '@store/bus';
 import { NOTICES } from '@store/domain';
-import { createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
+import { combine, createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
 import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
+import { readEarlyCartCount } from '../lib/early-cart';
 
 export interface HeadlessRef {
   remote: RemoteName;
@@ -56,6 +57,21 @@ export const $cartModelState = createStore<'pending' | 'started' | 'failed'>('pe
 
 /** Adds fired before the cart model started. */
 export const $queuedCartAdds = createStore<AddedItem[]>([]);
+
+/** The count the page's HTML showed for adds tapped before the shell ran (lib/early-cart.ts), or 0. */
+export const $earlyCartCount = createStore(readEarlyCartCount());
+const $cartReported = createStore(false).on(cartChanged, () => true);
+
+/**
+ * The count the cart badges show: the cart model's once it has told it (bus `cartChanged`). Before,
+ * after an early tap, the page's early count (the stored cart and the noted adds) plus the adds
+ * waiting here for the model: the badge never drops to none meanwhile. Without an early count the
+ * stored cart is unknown to the shell, so the badge waits for the model as before.
+ */
+export const $shownCartCount = combine(
+  { summary: $cartSummary, reported: $cartReported, early: $earlyCartCount, queued: $queuedCartAdds },
+  ({ summary, reported, early, queued }) => (!reported && early > 0 ? early + queued.length : summary.count),
+);
 
 for (const ref of HEADLESS_MODULES) {
   sample({ clock: headlessStartRequested, fn: () => ref, target: loadHeadlessFx });

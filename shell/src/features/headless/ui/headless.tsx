@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
-import { $queuedCartAdds, headlessStartRequested } from '../model/headless';
+import { $earlyCartCount, $queuedCartAdds, headlessStartRequested } from '../model/headless';
 
 /** What counts as using the page: the events that come before any tap, click or typed key. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
@@ -25,7 +25,7 @@ function whenFirstUsed(task: () => void): () => void {
  * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const [start, queuedAdds] = useUnit([headlessStartRequested, $queuedCartAdds]);
+  const [start, queuedAdds, earlyCount] = useUnit([headlessStartRequested, $queuedCartAdds, $earlyCartCount]);
   const { pathname } = useLocation();
   const started = useRef(false);
   const route = routeOf(pathname);
@@ -51,8 +51,9 @@ export function HeadlessModulesStarter() {
     };
   }, [startOnce, policy]);
 
-  // An add waiting for the cart model is a first use too (it may come before this starter listens).
-  const waiting = queuedAdds.length > 0;
+  // An add waiting for the cart model is a first use too (it may come before this starter listens),
+  // and so is one the page's HTML noted before the shell ran (decision 0037).
+  const waiting = queuedAdds.length > 0 || earlyCount > 0;
   useEffect(() => {
     if (waiting) startOnce();
   }, [waiting, startOnce]);
