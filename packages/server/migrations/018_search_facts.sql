@@ -13,21 +13,25 @@ ALTER TABLE product_search
   ADD COLUMN in_stock integer[] NOT NULL DEFAULT '{}';
 ALTER TABLE product_search SET (fillfactor = 70);
 
--- The doc and the categories made again from the title, producer and categories (a column named
--- like the parameter `ids` would take its place: hence category_ids). A new product
--- has no price or stock yet (their rows reference it): their triggers fill priced and in_stock.
+-- The doc, the categories, priced and in_stock made again from the title, producer, categories,
+-- prices and stock; a row is written only when one of them changed. (A column named like the
+-- parameter `ids` would take its place: hence category_ids.)
 CREATE OR REPLACE FUNCTION product_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO product_search AS ps (product_id, doc, categories)
+  INSERT INTO product_search AS ps (product_id, doc, categories, priced, in_stock)
   SELECT p.id,
          to_tsvector('simple', concat_ws(' ', search_text(p.title), search_text(pr.name), c.names)),
-         coalesce(c.category_ids, '{}')
+         coalesce(c.category_ids, '{}'),
+         coalesce((SELECT array_agg(DISTINCT pp.stock_code ORDER BY pp.stock_code) FROM product_prices pp WHERE pp.product_id = p.id), '{}'),
+         coalesce((SELECT array_agg(DISTINCT sh.code ORDER BY sh.code)
+                     FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND s.quantity > 0), '{}')
     FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id
     CROSS JOIN LATERAL (
       SELECT string_agg(search_text(c.name), ' ' ORDER BY c.id) AS names, array_agg(c.id ORDER BY c.id) AS category_ids
         FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id) c
    WHERE p.id = ANY(ids)
-  ON CONFLICT (product_id) DO UPDATE SET doc = EXCLUDED.doc, categories = EXCLUDED.categories
-   WHERE (ps.doc, ps.categories) IS DISTINCT FROM (EXCLUDED.doc, EXCLUDED.categories)
+  ON CONFLICT (product_id) DO UPDATE
+     SET doc = EXCLUDED.doc, categories = EXCLUDED.categories, priced = EXCLUDED.priced, in_stock = EXCLUDED.in_stock
+   WHERE (ps.doc, ps.categories, ps.priced, ps.in_stock) IS DISTINCT FROM (EXCLUDED.doc, EXCLUDED.categories, EXCLUDED.priced, EXCLUDED.in_stock)
 $$;
 
 -- priced and in_stock of these products made again from their prices and stock; unchanged rows are not written.
