@@ -83,6 +83,24 @@ CREATE TRIGGER stock_search_changed AFTER UPDATE OF quantity, product_id, shop_i
   FOR EACH ROW WHEN ((OLD.quantity > 0) <> (NEW.quantity > 0) OR OLD.product_id <> NEW.product_id OR OLD.shop_id <> NEW.shop_id)
   EXECUTE FUNCTION search_stock_row();
 
+-- Emptied tables (an import starting over) leave no product priced or in stock.
+CREATE FUNCTION product_prices_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE product_search SET priced = '{}' WHERE priced <> '{}';
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER product_prices_search_truncated AFTER TRUNCATE ON product_prices
+  FOR EACH STATEMENT EXECUTE FUNCTION product_prices_search_truncated();
+CREATE FUNCTION stock_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE product_search SET in_stock = '{}' WHERE in_stock <> '{}';
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER stock_search_truncated AFTER TRUNCATE ON stock
+  FOR EACH STATEMENT EXECUTE FUNCTION stock_search_truncated();
+
 -- A shop moved to another stock code takes its stock with it.
 CREATE FUNCTION shops_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

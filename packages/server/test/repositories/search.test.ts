@@ -404,6 +404,21 @@ describe("a first ask ranks by the product's own search row, kept as prices, sto
     expect(await drift()).toEqual([]);
   });
 
+  it('emptied prices and stock leave no product priced or in stock (rolled back)', async () => {
+    const undo = new Error('roll back');
+    const inside = ctx.db.transaction(async (tx) => {
+      await tx.query('TRUNCATE stock');
+      await tx.query('TRUNCATE product_prices');
+      const [left] = await tx.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM product_search WHERE priced <> '{}' OR in_stock <> '{}'",
+      );
+      expect(left!.n).toBe(0);
+      throw undo;
+    });
+    await expect(inside).rejects.toBe(undo);
+    expect(await drift()).toEqual([]);
+  });
+
   it('ranking reads neither the stock, the prices nor the categories of each match', async () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
