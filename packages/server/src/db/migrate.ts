@@ -15,6 +15,7 @@ import paymentProvider from '../../migrations/014_payment_provider.sql';
 import generatedSecrets from '../../migrations/015_generated_secrets.sql';
 import sessions from '../../migrations/016_sessions.sql';
 import searchWords from '../../migrations/017_search_words.sql';
+import searchFacts from '../../migrations/018_search_facts.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '015_generated_secrets', sql: generatedSecrets },
   { name: '016_sessions', sql: sessions },
   { name: '017_search_words', sql: searchWords },
+  { name: '018_search_facts', sql: searchFacts },
 ];
 
 const LOCK_ID = 4_242_001;

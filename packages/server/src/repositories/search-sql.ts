@@ -94,29 +94,25 @@ export const KEPT_SQL = `
  */
 export const RANK_SQL = `
   WITH m AS MATERIALIZED (
+    -- Priced here, in stock here and the categories are arrays of the product's own row (migration
+    -- 018): no probe of another table per match.
     SELECT ps.product_id AS id,
            CASE WHEN $5::text IS NOT NULL AND ps.doc @@ $5::tsquery THEN 0
                 WHEN $6::text IS NOT NULL AND ps.doc @@ $6::tsquery THEN 1
                 WHEN $7::text IS NOT NULL AND ps.doc @@ $7::tsquery THEN 2 ELSE 3 END AS tier,
            ps.doc @@ $8::tsquery AS in_order,
            ts_rank_cd(ps.doc, $4::tsquery) AS near,
-           -- A probe of stock's primary key per match (OFFSET 0 keeps it one): hashed, it read every
-           -- product in stock in the city (100 000 rows) for each first ask.
-           EXISTS (SELECT 1 FROM stock s WHERE s.product_id = ps.product_id AND s.quantity > 0
-                      AND s.shop_id = ANY (ARRAY(SELECT sh.id FROM shops sh WHERE sh.code = $2)) OFFSET 0) AS in_stock,
-           ps.popularity
+           $2::integer = ANY (ps.in_stock) AS in_stock,
+           ps.popularity,
+           ps.categories
       FROM product_search ps
-     WHERE ps.doc @@ $4::tsquery
-       -- OFFSET 0 keeps this a per-match primary-key probe instead of a hash join over the stock's 100 000 prices.
-       AND EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = ps.product_id AND pp.stock_code = $2 OFFSET 0)
+     WHERE ps.doc @@ $4::tsquery AND $2::integer = ANY (ps.priced)
   ), ranked AS (
     SELECT coalesce(array_agg(id ORDER BY tier, in_order DESC, near DESC, in_stock DESC, popularity DESC, id), '{}') AS ids,
            count(*)::int AS total
       FROM m
   ), leaves AS (
-    -- A primary-key probe per match (OFFSET 0 keeps it one) instead of hashing every product's category.
-    SELECT DISTINCT pc.category_id FROM m CROSS JOIN LATERAL
-      (SELECT category_id FROM product_categories pc WHERE pc.product_id = m.id OFFSET 0) pc
+    SELECT DISTINCT unnest(m.categories) AS category_id FROM m
   ), parents AS (
     SELECT DISTINCT parent.id, parent.slug, parent.name, coalesce(root.slug || '/', '') || parent.slug AS path
       FROM leaves

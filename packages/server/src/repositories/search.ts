@@ -134,15 +134,8 @@ export function searchRepository(
     const q = queries ?? (last ? { all: "'-'", upTo: [null, null, null], inOrder: "'-'" } : null);
     if (!q) return null;
     const params = [key, stockCode, offset, q.all, ...q.upTo, q.inOrder, used, dropped, last];
-    // PGlite has no JIT: the statement alone, without the transaction's round trips.
-    if (db.kind === 'pglite') return (await db.query<SearchRow>(RANK_SQL, params))[0]!;
-    return db.transaction(async (tx) => {
-      // The plan's estimate grows with the matches and passes jit_above_cost; compiling it cost
-      // 190 ms for «холодильник» (2 440 matches), ten times its execution. This transaction only.
-      await tx.query('SET LOCAL jit = off');
-      const [row] = await tx.query<SearchRow>(RANK_SQL, params);
-      return row!;
-    });
+    // One statement, so no transaction: PostgreSQL's pool runs with JIT off (src/db/postgres.ts).
+    return (await db.query<SearchRow>(RANK_SQL, params))[0]!;
   };
 
   async function find(query: string, stockCode: number, offset: number): Promise<SearchRow> {

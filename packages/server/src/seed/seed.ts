@@ -9,10 +9,16 @@ const SEED = 20130101;
 const BATCH = 500;
 const SEED_LOCK_ID = 4_242_002;
 
-/** The triggers that keep the listings row by row; the seed builds them in one pass instead. */
+/**
+ * The triggers that keep the listings row by row; the seed builds them in one pass instead. And
+ * those that keep the search row's prices and stock (migration 018): the seed links each product
+ * to its category after its prices and stock, and that link's trigger writes the whole row once.
+ */
 const BULK_TRIGGERS = [
   ['product_prices', 'product_prices_added'],
   ['product_categories', 'product_categories_added'],
+  ['product_prices', 'product_prices_search_added'],
+  ['stock', 'stock_search_added'],
 ] as const;
 
 const isLeaf = (node: BranchSpec | LeafSpec): node is LeafSpec => !('children' in node);
@@ -247,7 +253,6 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
         ['id', 'sku', 'title', 'producer_id', 'status', 'weight_kg', 'length_cm', 'width_cm', 'height_cm', 'attributes'],
         batch.products,
       );
-      await insertRows(tx, 'product_categories', ['category_id', 'product_id'], batch.links);
       await insertRows(
         tx,
         'product_prices',
@@ -255,6 +260,8 @@ export async function seed(db: Db, products: number, onProgress: (message: strin
         batch.prices,
       );
       await insertRows(tx, 'stock', ['product_id', 'shop_id', 'quantity', 'assembled_quantity'], batch.stock);
+      // After the prices and stock: its trigger writes each product's search row with both (see BULK_TRIGGERS).
+      await insertRows(tx, 'product_categories', ['category_id', 'product_id'], batch.links);
       await insertRows(
         tx,
         'product_defects',
