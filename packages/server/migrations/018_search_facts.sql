@@ -1,4 +1,4 @@
--- A first ask reads what it ranks by from the product's own search row (decision 0035): the stock
+-- A first ask reads what it ranks by from the product's own search row (decision 0038): the stock
 -- codes where it has a price, those where a shop of the code has it in stock, and its categories.
 -- Before, each match cost three index probes (product_prices, stock, product_categories), most of
 -- a first ask's time. Triggers keep the arrays as prices, stock, shops and categories change.

@@ -8,11 +8,28 @@ const types = {
   },
 };
 
+/**
+ * The URL with `-c jit=off` added to its own `options` (the URL's `options` win over the pool's, so
+ * an operator's `?options=-c search_path=…` would otherwise drop it); a string that is no URL is
+ * left as it is (the pool's `options` apply then).
+ */
+export function withJitOff(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const own = url.searchParams.get('options');
+    if (own === null) return connectionString;
+    url.searchParams.set('options', `${own} -c jit=off`);
+    return url.toString();
+  } catch {
+    return connectionString;
+  }
+}
+
 /** A real PostgreSQL through a connection pool; several API instances can share one server. */
 export function openPostgres(connectionString: string): Db {
   // JIT off for every connection: the API's statements are short, and a search ranking thousands of
-  // matches passed jit_above_cost and spent 190 ms compiling what runs in 20 (decision 0035).
-  const pool = new pg.Pool({ connectionString, types, max: 10, options: '-c jit=off' });
+  // matches passed jit_above_cost and spent 190 ms compiling what runs in 20 (decision 0038).
+  const pool = new pg.Pool({ connectionString: withJitOff(connectionString), types, max: 10, options: '-c jit=off' });
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) =>
     (await client.query(sql, params as unknown[])).rows as T[];
   let closed = false;

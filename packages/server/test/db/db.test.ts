@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openPglite, openPostgres } from '../../src/db';
 import { MIGRATIONS } from '../../src/db/migrate';
+import { withJitOff } from '../../src/db/postgres';
 import { seed } from '../../src/seed/seed';
 import { openTestDb } from '../helpers';
 
@@ -21,6 +22,24 @@ describe('database: migrations and persistence', () => {
       fresh = await openTestDb();
     });
     afterAll(async () => fresh?.drop());
+
+    it("PostgreSQL: the pool runs with jit off and keeps the URL's own options", async () => {
+      if (!fresh.url) {
+        expect(new URL(withJitOff('postgres://h/db?options=-c%20statement_timeout%3D5000')).searchParams.get('options')).toBe(
+          '-c statement_timeout=5000 -c jit=off',
+        );
+        return;
+      }
+      const url = new URL(fresh.url);
+      url.searchParams.set('options', '-c statement_timeout=12345');
+      const own = openPostgres(url.toString());
+      try {
+        expect(await own.query<{ jit: string }>('SHOW jit')).toEqual([{ jit: 'off' }]);
+        expect(await own.query<{ statement_timeout: string }>('SHOW statement_timeout')).toEqual([{ statement_timeout: '12345ms' }]);
+      } finally {
+        await own.close();
+      }
+    });
 
     it('two instances starting together apply each migration once (advisory lock)', async () => {
       const second = fresh.url ? openPostgres(fresh.url) : fresh.db;
