@@ -1,8 +1,7 @@
 // `pnpm release <remote> [--version X.Y.Z] [--no-test] [--no-build] [--dist DIR]`
 // Tests (the remote's own jest project and type check), builds and publishes ONE remote to
-// releases/<remote>/<version>/ (RELEASES_DIR moves it). Nothing else is built or tested. The three
-// steps run side by side and the build goes to a folder of its own: publishing waits for all
-// three, and a store that serves the remote's dist/ meanwhile keeps its files.
+// releases/<remote>/<version>/ (RELEASES_DIR moves it). Nothing else is built or tested. The build
+// goes to a folder of its own: a store that serves the remote's dist/ meanwhile keeps its files.
 // A published version never changes: publishing it again is refused (exit 1).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -55,24 +54,21 @@ try {
   // A build of its own, never the remote's dist/ (unless --no-build publishes an existing one).
   const buildDir = values['no-build'] ? null : mkdtempSync(join(tmpdir(), `release-${remote.name}-`));
   cleanup = () => buildDir && rmSync(buildDir, { recursive: true, force: true });
-  const steps = [];
   if (!values['no-test']) {
-    steps.push(
+    // The type check and the tests are independent: side by side (about 10 s less on 2 cores).
+    // The build waits for them: beside it the remote's jest suite ran out of its time limits on
+    // this machine (a lazy filters panel took over 1 s to appear), failing a good release.
+    await Promise.all([
       stepAsync(`${remote.dir}: типы (tsc)`, 'pnpm', ['--filter', pkg.name, 'run', 'typecheck']),
       stepAsync(`${remote.dir}: тесты (jest)`, 'pnpm', ['--filter', pkg.name, 'exec', 'jest', '--ci']),
-    );
+    ]);
   }
   // Tests run with React's development build (act); only the build is production.
   if (buildDir)
-    steps.push(
-      stepAsync(`${remote.dir}: сборка (webpack, production)`, 'pnpm', ['--filter', pkg.name, 'run', 'build'], {
-        NODE_ENV: 'production',
-        DIST_DIR: buildDir,
-      }),
-    );
-  // allSettled: a failed step still lets the others end before the process exits.
-  const failed = (await Promise.allSettled(steps)).find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+    await stepAsync(`${remote.dir}: сборка (webpack, production)`, 'pnpm', ['--filter', pkg.name, 'run', 'build'], {
+      NODE_ENV: 'production',
+      DIST_DIR: buildDir,
+    });
 
   const record = publishRelease({
     remote: remote.name,
