@@ -6,7 +6,7 @@ import { configFromEnv, startComposition } from './lib/composition.mjs';
 const started = Date.now();
 ensurePnpm();
 ensureDependencies();
-if (process.env.SKIP_BUILD !== '1' && !process.argv.includes('--no-build')) buildAll();
+if (process.env.SKIP_BUILD !== '1' && !process.argv.includes('--no-build')) buildAll({ types: false });
 
 const config = configFromEnv();
 log(`Запускаю API (${config.databaseUrl ? 'PostgreSQL' : `PGlite в ${config.dataDir}`}), удалённые модули и оболочку`);
