@@ -97,17 +97,12 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
       // The remote's start-up and the hydration are separate tasks: input is handled in between.
       await yieldToMain();
       if (cancelled || !scope) return;
-      // Created in a transition, the root hydrates in a transition lane: React yields every few
-      // milliseconds instead of hydrating the whole page in one long task (the default hydration
-      // lane is a blocking one). A tap on a part not yet hydrated still hydrates that part first.
-      startTransition(() => {
-        root.current = {
-          Page,
-          root: hydrateRoot(island.node, tree(scope, navigator, latest.current, Page, island.node), {
-            onRecoverableError: (error) => console.error('[shell] ssr hydration:', error),
-          }),
-        };
-      });
+      root.current = {
+        Page,
+        root: hydrateRoot(island.node, tree(scope, navigator, latest.current, Page, island.node), {
+          onRecoverableError: (error) => console.error('[shell] ssr hydration:', error),
+        }),
+      };
     })().catch((error: unknown) => {
       if (cancelled) return;
       if (error instanceof OtherVersionError) {
