@@ -287,7 +287,9 @@ try {
   // budget). Asked until the server-rendered page comes (at most a few seconds), never measured.
   for (const pair of pairs) {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const html = await fetch(ours(pair.ours)).then((r) => r.text()).catch(() => '');
+      const html = await fetch(ours(pair.ours))
+        .then((r) => r.text())
+        .catch(() => '');
       if (html.includes('id="ssr-page"')) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
