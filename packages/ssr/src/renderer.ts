@@ -254,19 +254,22 @@ export function createRenderer(options: RendererOptions) {
     return is.event(module.citySelected) && is.store(module.$pageMeta) ? (module as Bus) : null;
   };
 
-  /** An answer of the API kept a while for every request; a failure is not kept (null, asked again next time). */
-  const kept = <T>(url: string, ttlMs: number) => {
-    let hit: { at: number; answer: Promise<T | null> } | null = null;
-    return (): Promise<T | null> => {
-      if (hit && Date.now() - hit.at < ttlMs) return hit.answer;
-      const answer = fetchJson<T>(url, 1000).catch(() => {
-        hit = null;
-        return null;
-      });
-      hit = { at: Date.now(), answer };
-      return answer;
-    };
+  /** Answers of the API by address, kept a while for every request; a failure is not kept (null, asked again next time). */
+  const answers = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const keptAnswer = <T>(url: string, ttlMs: number): Promise<T | null> => {
+    const hit = answers.get(url);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.answer as Promise<T | null>;
+    const answer = fetchJson<T>(url, 1000).catch(() => {
+      answers.delete(url);
+      return null;
+    });
+    answers.set(url, { at: Date.now(), answer });
+    return answer;
   };
+  const kept =
+    <T>(url: string, ttlMs: number) =>
+    () =>
+      keptAnswer<T>(url, ttlMs);
   const regionsAnswer = kept<{ items: (Record<string, unknown> & { cities: RegionCity[] })[] }>(
     `${api}/api/geo-region/city-in-region?id=${CITY_REGION_IDS.join(',')}&point=true`,
     10 * 60_000,
@@ -283,20 +286,9 @@ export function createRenderer(options: RendererOptions) {
       ...(settings !== null ? { settings } : {}),
     };
   };
-  const menus = new Map<number, { at: number; menu: Promise<MenuNode[] | null> }>();
   /** The city's category tree; null when it could not be read. */
-  const menuOf = (cityId: number): Promise<MenuNode[] | null> => {
-    const hit = menus.get(cityId);
-    if (hit && Date.now() - hit.at < 60_000) return hit.menu;
-    const menu = fetchJson<{ categories: MenuNode[] }>(`${api}/api/category/menu?selectedCity=${cityId}`, 1000)
-      .then((answer) => answer.categories)
-      .catch(() => {
-        menus.delete(cityId);
-        return null;
-      });
-    menus.set(cityId, { at: Date.now(), menu });
-    return menu;
-  };
+  const menuOf = async (cityId: number): Promise<MenuNode[] | null> =>
+    (await keptAnswer<{ categories: MenuNode[] }>(`${api}/api/category/menu?selectedCity=${cityId}`, 60_000))?.categories ?? null;
 
   async function renderPage(request: RenderRequest, version: string): Promise<RenderResult | null> {
     const started = Date.now();
