@@ -44,7 +44,9 @@ export function configFromEnv(env = process.env) {
 
 /**
  * @param {ReturnType<typeof configFromEnv>} config
- * @param {{ quiet?: boolean, onLog?: (line: string) => void }} [options]
+ * @param {{ quiet?: boolean, onLog?: (line: string) => void, signal?: AbortSignal }} [options]
+ * `signal`: aborted while starting (the seed of a first start takes minutes), every process
+ * started so far is stopped and the start rejects.
  */
 export async function startComposition(config, options = {}) {
   const children = new Map();
@@ -86,6 +88,14 @@ export async function startComposition(config, options = {}) {
 
   const stateDir = join(root, '.data');
   const remotesFile = join(stateDir, `remotes.${config.shellPort}.json`);
+  const interrupted = new Promise((_, reject) => {
+    const abort = () => reject(new Error('запуск прерван'));
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+  });
+  interrupted.catch(() => undefined);
+  // Every process is spawned before the first wait, so an interruption finds them all in `children`.
+  const until = (promise) => Promise.race([promise, interrupted]);
   try {
     mkdirSync(stateDir, { recursive: true });
     // The local builds; `pnpm compose` (scripts/compose.mjs) rewrites this file to a staging set.
@@ -129,10 +139,10 @@ export async function startComposition(config, options = {}) {
       '--name',
       'shell',
     ]);
-    await remotesReady;
-    await waitForHttp(`http://${config.host}:${config.shellPort}/remotes.json`, shell, 20000);
+    await until(remotesReady);
+    await until(waitForHttp(`http://${config.host}:${config.shellPort}/remotes.json`, shell, 20000));
     // The first start seeds the embedded database: minutes for very large SEED_PRODUCTS.
-    if (api) await waitForHttp(`${apiUrl}/api/health`, api, 600000);
+    if (api) await until(waitForHttp(`${apiUrl}/api/health`, api, 600000));
   } catch (error) {
     await stop();
     throw error;
