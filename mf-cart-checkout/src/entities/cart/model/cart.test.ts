@@ -202,11 +202,42 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
   });
 
   it('an add that comes before the stored cart is read is kept on top of it', async () => {
-    const { scope } = guestScope([line(5, 1)]);
-    await allSettled(cartItemAdded, { scope, params: { productId: 5, defectSerialNumber: null } });
-    await allSettled(started, { scope });
+    let read!: (lines: CartLine[]) => void;
+    let reading!: () => void;
+    const asked = new Promise<void>((resolve) => (reading = resolve));
+    const scope = fork({
+      values: [[$city, USOLYE]],
+      handlers: [
+        [
+          readLocalCartFx,
+          () =>
+            new Promise<CartLine[]>((resolve) => {
+              read = resolve;
+              reading();
+            }),
+        ],
+        [writeLocalCartFx, () => undefined],
+      ],
+    });
+    const starting = allSettled(started, { scope });
+    await asked;
+    scopeBind(cartItemAdded, { scope })({ productId: 5, defectSerialNumber: null });
+    read([line(5, 1)]);
+    await starting;
     expect(scope.getState($lines)).toEqual([line(5, 2)]);
     expect(scope.getState($cartSummary).count).toBe(2);
+  });
+
+  it('takes no add before the shell starts it: the shell holds those and replays them at the start, so each counts once', async () => {
+    const { scope, toasts } = guestScope([line(5, 1)]);
+    // The module is evaluated (and listens) a task before the shell calls `started`.
+    await allSettled(cartItemAdded, { scope, params: { productId: 5, defectSerialNumber: null } });
+    await allSettled(started, { scope });
+    // The shell's replay of its queue (features/headless replayCartAddsFx).
+    await allSettled(cartItemAdded, { scope, params: { productId: 5, defectSerialNumber: null } });
+    expect(scope.getState($lines)).toEqual([line(5, 2)]);
+    expect(scope.getState($cartSummary).count).toBe(2);
+    expect(toasts).toEqual(['Товар добавлен в корзину']);
   });
 
   it('says «Товар добавлен в корзину» on each add', async () => {

@@ -4,7 +4,7 @@
  * kept: in localStorage for a guest, on the server line by line for a signed-in shopper (whose
  * answer then replaces the lines, see lines.ts). A change the server refuses is said and undone.
  */
-import { cartItemAdded, toastRequested } from '@store/bus';
+import { toastRequested } from '@store/bus';
 import {
   addToCart,
   clearCart,
@@ -27,7 +27,7 @@ import {
   takeEarlyCartAddsFx,
   writeLocalCartFx,
 } from '../../../shared/api';
-import { $cityId, $lines, $owner, $restored, $userId, pendingAddDue } from './lines';
+import { $cityId, $lines, $owner, $restored, $userId, cartAdd, pendingAddDue } from './lines';
 
 export const ADDED_TOAST = 'Товар добавлен в корзину';
 export const CHANGE_FAILED_TOAST = 'Не удалось изменить корзину. Проверьте подключение и попробуйте ещё раз.';
@@ -55,7 +55,7 @@ export const edited = createEvent<Edited>();
 
 const lineOf = (lines: readonly CartLine[], item: ItemRef) => lines.find((line) => sameItem(line, item));
 
-sample({ clock: cartItemAdded, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
+sample({ clock: cartAdd, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
 // Adds pressed before the page started are confirmed when the cart takes them in (decision 0037).
 sample({
   clock: takeEarlyCartAddsFx.doneData,
@@ -64,7 +64,7 @@ sample({
   target: toastRequested,
 });
 // An add applies at once when the lines are known; one pressed before waits in lines.ts and comes back as due.
-const addApplied = merge([sample({ clock: cartItemAdded, source: $restored, filter: Boolean, fn: (_, item) => item }), pendingAddDue]);
+const addApplied = merge([sample({ clock: cartAdd, source: $restored, filter: Boolean, fn: (_, item) => item }), pendingAddDue]);
 sample({
   clock: addApplied,
   source: $lines,

@@ -29,6 +29,14 @@ const $started = createStore(false);
 const startRequested = sample({ clock: started, source: $started, filter: (once) => !once });
 $started.on(startRequested, () => true);
 
+/**
+ * An add the model takes: the bus's `cartItemAdded` once the shell has started the model. The
+ * module is evaluated (and so listens) a task before the shell calls `started`; the shell queues
+ * every add until then and replays the queue at the start (shell features/headless), so an add
+ * taken in that gap as well was counted twice (the cart-guest journey's «3» for two taps).
+ */
+export const cartAdd = sample({ clock: cartItemAdded, source: $started, filter: Boolean, fn: (_, item) => item });
+
 /** A guest's lines are known (read from storage, with the adds that came meanwhile). */
 export const guestRestored = createEvent<CartLine[]>();
 /** The server answered with a signed-in shopper's cart. */
@@ -45,13 +53,13 @@ export const $userId = $session.map((session) => (session.isAuth && session.user
 export const $cityId = $shopperCity.map((city) => city?.cityId ?? DEFAULT_CITY.id);
 
 // Restore: the stored guest cart (with the adds the page's HTML noted before this start, decision
-// 0035) and the adds that came meanwhile.
+// 0037) and the adds that came meanwhile.
 sample({ clock: startRequested, target: takeEarlyCartAddsFx });
 sample({ clock: takeEarlyCartAddsFx.finally, fn: () => undefined, target: readLocalCartFx });
-$pendingAdds.on(
-  sample({ clock: cartItemAdded, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }),
-  (pending, item) => [...pending, item],
-);
+$pendingAdds.on(sample({ clock: cartAdd, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }), (pending, item) => [
+  ...pending,
+  item,
+]);
 const restoredLines = sample({
   clock: readLocalCartFx.doneData,
   source: $pendingAdds,

@@ -2,7 +2,7 @@ import { $cartSummary, cartChanged, cartItemAdded, sessionChecked, toastRequeste
 import { NOTICES } from '@store/domain';
 import { combine, createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
 import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
-import { readEarlyCartCount } from '../lib/early-cart';
+import { takeEarlyCartCount } from '../lib/early-cart';
 
 export interface HeadlessRef {
   remote: RemoteName;
@@ -59,7 +59,7 @@ export const $cartModelState = createStore<'pending' | 'started' | 'failed'>('pe
 export const $queuedCartAdds = createStore<AddedItem[]>([]);
 
 /** The count the page's HTML showed for adds tapped before the shell ran (lib/early-cart.ts), or 0. */
-export const $earlyCartCount = createStore(readEarlyCartCount());
+export const $earlyCartCount = createStore(takeEarlyCartCount());
 const $cartReported = createStore(false).on(cartChanged, () => true);
 
 /**
