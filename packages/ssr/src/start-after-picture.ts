@@ -99,11 +99,10 @@ export interface EarlyCartAdds {
  * «В корзину» (a button with `early.addAttribute`) tapped by a guest while the pre-painted frame is
  * still on screen is answered at once instead: the item is noted in localStorage under
  * `early.addsKey` and the pre-painted badges show the new count (the stored cart's and the notes').
- * The cart model takes the notes in when it starts (decision 0037). The shell takes the count over
- * when its modules are evaluated and unmarks the badges then (its first render replaces them later,
- * and only after that can the cart model start), so a note is never written after the shell has
- * read the count nor after the model has read the notes; later taps are held and replayed through
- * the bus as before.
+ * The cart model takes the notes in when it starts (decision 0037). The shell's first render
+ * replaces the frame and its badges before it starts the cart model (and the shell reads the
+ * badges' final count then), so a note is never written after the model has read them; later taps
+ * are held and replayed through the bus as before.
  */
 export function startAfterPicture(
   win: StarterWindow,

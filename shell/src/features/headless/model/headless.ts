@@ -2,7 +2,7 @@ import { $cartSummary, cartChanged, cartItemAdded, sessionChecked, toastRequeste
 import { NOTICES } from '@store/domain';
 import { combine, createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
 import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
-import { takeEarlyCartCount } from '../lib/early-cart';
+import { readEarlyCartCount } from '../lib/early-cart';
 
 export interface HeadlessRef {
   remote: RemoteName;
@@ -58,8 +58,14 @@ export const $cartModelState = createStore<'pending' | 'started' | 'failed'>('pe
 /** Adds fired before the cart model started. */
 export const $queuedCartAdds = createStore<AddedItem[]>([]);
 
+/**
+ * The frame's early count was read again once the first render had replaced the frame: final then
+ * (a tap after it is held by the page and replayed through the bus, where it is queued here).
+ */
+export const earlyCartCountRead = createEvent<number>();
+
 /** The count the page's HTML showed for adds tapped before the shell ran (lib/early-cart.ts), or 0. */
-export const $earlyCartCount = createStore(takeEarlyCartCount());
+export const $earlyCartCount = createStore(readEarlyCartCount()).on(earlyCartCountRead, (_, count) => count);
 const $cartReported = createStore(false).on(cartChanged, () => true);
 
 /**

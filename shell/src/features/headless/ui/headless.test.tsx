@@ -5,11 +5,15 @@ import { allSettled, createEvent, createStore, fork, type Scope } from 'effector
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../shared/config/router';
+import { readEarlyCartCount } from '../lib/early-cart';
 import { RETURNING_KEY } from '../lib/start-policy';
-import { $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
+import { $earlyCartCount, $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
 import { HeadlessModulesStarter } from './headless';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+// The pre-painted frame's badges are the page's; here the count they show is given per test.
+jest.mock('../lib/early-cart', () => ({ readEarlyCartCount: jest.fn(() => 0) }));
+const earlyCount = jest.mocked(readEarlyCartCount);
 
 function scopeWithModules(): Scope {
   return fork({
@@ -37,7 +41,7 @@ async function openPage(path: string) {
   );
   // The page has loaded (jsdom: readyState complete) and the idle moment has passed.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  return { started: () => scope.getState($startedModules).length };
+  return { scope, started: () => scope.getState($startedModules).length };
 }
 
 beforeEach(() => {
@@ -88,6 +92,19 @@ describe('an add to the cart before the page listened for a first use', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(scope.getState($startedModules)).toHaveLength(3);
     expect(scope.getState($queuedCartAdds)).toEqual([]);
+  });
+});
+
+describe('«В корзину» answered by the page before the shell ran (decision 0037)', () => {
+  afterEach(() => earlyCount.mockReturnValue(0));
+
+  it('a tap noted after the shell’s modules were evaluated, before its first render, is counted and starts the cart model', async () => {
+    // The store's first value (read at evaluation) had no tap; the frame's badges showed 1 when it left.
+    earlyCount.mockReturnValue(1);
+    const page = await openPage('/store/krupnaya-tehnika/holodilniki/1.html');
+    expect(page.scope.getState($earlyCartCount)).toBe(1);
+    // A newcomer who has not touched the page since: the cart model starts at once to take the note in.
+    expect(page.started()).toBe(3);
   });
 });
 

@@ -1,11 +1,12 @@
 import { hasSessionCookies } from '@store/api-client';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
+import { readEarlyCartCount } from '../lib/early-cart';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
-import { $earlyCartCount, $queuedCartAdds, headlessStartRequested } from '../model/headless';
+import { $earlyCartCount, $queuedCartAdds, earlyCartCountRead, headlessStartRequested } from '../model/headless';
 
 /** What counts as using the page: the events that come before any tap, click or typed key. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
@@ -25,7 +26,12 @@ function whenFirstUsed(task: () => void): () => void {
  * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const [start, queuedAdds, earlyCount] = useUnit([headlessStartRequested, $queuedCartAdds, $earlyCartCount]);
+  const [start, queuedAdds, earlyCount, earlyCountRead] = useUnit([
+    headlessStartRequested,
+    $queuedCartAdds,
+    $earlyCartCount,
+    earlyCartCountRead,
+  ]);
   const { pathname } = useLocation();
   const started = useRef(false);
   const route = routeOf(pathname);
@@ -50,6 +56,12 @@ export function HeadlessModulesStarter() {
       cancelIdle();
     };
   }, [startOnce, policy]);
+
+  // Mounted after the first render replaced the pre-painted frame: its badges' count is final now,
+  // and it is read before anything can start the cart model (which takes the noted adds in).
+  useLayoutEffect(() => {
+    earlyCountRead(readEarlyCartCount());
+  }, [earlyCountRead]);
 
   // An add waiting for the cart model is a first use too (it may come before this starter listens),
   // and so is one the page's HTML noted before the shell ran (decision 0037).
