@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CityModal } from '../features/city';
 import { DemoNotice } from '../features/demo-notice';
 import { HeadManager } from '../features/head';
-import { HeadlessModulesStarter } from '../features/headless';
+import { EarlyCartCountReader, HeadlessModulesStarter } from '../features/headless';
 import { ModalHosts } from '../features/modal-hosts';
 import { ToastHost } from '../shared/ui/toasts';
 import { ROUTER_FUTURE } from '../shared/config/router';
@@ -38,6 +38,7 @@ export function App({ scope }: { scope: Scope }) {
     <Provider value={scope}>
       <BrowserRouter future={ROUTER_FUTURE}>
         <LocationSync />
+        <EarlyCartCountReader />
         <AppRoutes />
         <HeadManager />
         <AfterFirstCommit>

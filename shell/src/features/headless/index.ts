@@ -1,2 +1,2 @@
-export { HeadlessModulesStarter } from './ui/headless';
+export { EarlyCartCountReader, HeadlessModulesStarter } from './ui/headless';
 export { $shownCartCount } from './model/headless';

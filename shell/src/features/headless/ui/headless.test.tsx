@@ -8,7 +8,7 @@ import { ROUTER_FUTURE } from '../../../shared/config/router';
 import { readEarlyCartCount } from '../lib/early-cart';
 import { RETURNING_KEY } from '../lib/start-policy';
 import { $earlyCartCount, $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
-import { HeadlessModulesStarter } from './headless';
+import { EarlyCartCountReader, HeadlessModulesStarter } from './headless';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 // The pre-painted frame's badges are the page's; here the count they show is given per test.
@@ -35,6 +35,7 @@ async function openPage(path: string) {
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        <EarlyCartCountReader />
         <HeadlessModulesStarter />
       </MemoryRouter>
     </Provider>,

@@ -21,17 +21,26 @@ function whenFirstUsed(task: () => void): () => void {
 }
 
 /**
+ * Reads the pre-painted frame's early cart count again in the commit of the shell's first render,
+ * which removed the frame (so no tap can be noted any more and the count is final), before that
+ * commit paints: the badges go from the frame's count to the same count in the layout, never to
+ * none. Rendered in the first render; the cart model starts later (HeadlessModulesStarter).
+ */
+export function EarlyCartCountReader() {
+  const read = useUnit(earlyCartCountRead);
+  useLayoutEffect(() => {
+    read(readEarlyCartCount());
+  }, [read]);
+  return null;
+}
+
+/**
  * Starts the headless modules after the first paint, once the page has loaded and the browser is
  * idle, so their code never competes with the first screen; for a newcomer on the catalogue's
  * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const [start, queuedAdds, earlyCount, earlyCountRead] = useUnit([
-    headlessStartRequested,
-    $queuedCartAdds,
-    $earlyCartCount,
-    earlyCartCountRead,
-  ]);
+  const [start, queuedAdds, earlyCount] = useUnit([headlessStartRequested, $queuedCartAdds, $earlyCartCount]);
   const { pathname } = useLocation();
   const started = useRef(false);
   const route = routeOf(pathname);
@@ -56,12 +65,6 @@ export function HeadlessModulesStarter() {
       cancelIdle();
     };
   }, [startOnce, policy]);
-
-  // Mounted after the first render replaced the pre-painted frame: its badges' count is final now,
-  // and it is read before anything can start the cart model (which takes the noted adds in).
-  useLayoutEffect(() => {
-    earlyCountRead(readEarlyCartCount());
-  }, [earlyCountRead]);
 
   // An add waiting for the cart model is a first use too (it may come before this starter listens),
   // and so is one the page's HTML noted before the shell ran (decision 0037).
