@@ -1,6 +1,15 @@
 /** What the repositories need of a database: PGlite and PostgreSQL both provide it. */
 export interface Queryable {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection (PostgreSQL: a named statement; PGlite ignores it):
+   * after a few runs PostgreSQL reuses one plan instead of planning every run. Only for a fixed
+   * text whose good plan does not depend on its parameters' values.
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

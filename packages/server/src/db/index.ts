@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export type { Db, Queryable } from './db';
+export type { Db, QueryOptions, Queryable } from './db';
 export { migrate } from './migrate';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */

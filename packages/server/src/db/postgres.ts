@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { INT8_OID, NUMERIC_OID, toNumber, type Db, type Queryable } from './db';
+import { INT8_OID, NUMERIC_OID, toNumber, type Db, type QueryOptions, type Queryable } from './db';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -30,12 +31,20 @@ export function openPostgres(connectionString: string): Db {
   // JIT off for every connection: the API's statements are short, and a search ranking thousands of
   // matches passed jit_above_cost and spent 190 ms compiling what runs in 20 (decision 0038).
   const pool = new pg.Pool({ connectionString: withJitOff(connectionString), types, max: 10, options: '-c jit=off' });
-  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) =>
-    (await client.query(sql, params as unknown[])).rows as T[];
+  // A prepared statement's name is its text's hash: the same text gets the same name on every
+  // connection, and two texts never share one (node-postgres rejects a name reused for another text).
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) names.set(sql, (name = `s${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+    return name;
+  };
+  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = [], options?: QueryOptions) =>
+    (await client.query({ text: sql, values: params as unknown[], ...(options?.prepare ? { name: nameOf(sql) } : {}) })).rows as T[];
   let closed = false;
   return {
     kind: 'postgres',
-    query: (sql, params) => query(pool, sql, params),
+    query: (sql, params, options) => query(pool, sql, params, options),
     async exec(sql: string) {
       await pool.query(sql);
     },
@@ -43,7 +52,7 @@ export function openPostgres(connectionString: string): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => query(client, sql, params) });
+        const result = await fn({ query: (sql, params, options) => query(client, sql, params, options) });
         await client.query('COMMIT');
         return result;
       } catch (error) {

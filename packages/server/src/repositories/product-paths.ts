@@ -19,6 +19,20 @@ export const ownCategoryOrder = (link: string) =>
   // Uncorrelated, so the planner hashes the branches once instead of probing categories per row.
   `${link}.category_id IN (SELECT parent_id FROM categories WHERE parent_id IS NOT NULL), ${link}.category_id`;
 
+/**
+ * The slugs from the top down to the own category of the product `productId` (an SQL expression),
+ * null when it has none: for a statement that answers a few products with their paths itself.
+ */
+export const ownSlugsSql = (productId: string) => `
+  (WITH RECURSIVE own AS (
+     SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${productId} ORDER BY ${ownCategoryOrder('pc')} LIMIT 1
+   ), chain AS (
+     SELECT c.parent_id, c.slug, 0 AS depth FROM own JOIN categories c ON c.id = own.category_id
+     UNION ALL
+     SELECT c.parent_id, c.slug, chain.depth + 1 FROM chain JOIN categories c ON c.id = chain.parent_id WHERE chain.depth < 16
+   )
+   SELECT array_agg(chain.slug ORDER BY chain.depth DESC) FROM chain)`;
+
 /** The own category of each product, with its chain, in one statement. */
 const OWN_CATEGORY_SQL = `
   WITH RECURSIVE own AS (

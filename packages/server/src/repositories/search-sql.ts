@@ -1,5 +1,6 @@
 import { SEARCH } from '@store/domain';
 import { mainImageSql } from './listing-sql';
+import { ownSlugsSql } from './product-paths';
 
 /**
  * The statements of the search (decision 0034; kept matches: decision 0014). A product matches
@@ -13,20 +14,36 @@ import { mainImageSql } from './listing-sql';
 /** How each alternative of a word matched, best first; a product ranks by the worst of its words. */
 export const TIER = { exact: 0, form: 1, prefix: 2, typo: 3 } as const;
 
+/** A prefix with more dictionary words than this stays a prefix (`:*`) in the index's condition too. */
+export const PREFIX_WORDS_MAX = 32;
+
 /**
- * The alternatives of each query word ($1, in order, numbered from 1): dictionary words equal to
- * it, of its stem, or within its edit distance (none below 4 letters or with a digit, one up to 7,
- * two from 8; the trigram index finds the candidates, levenshtein decides); producers' words
- * written in the other script ($2 spellings of the $3 words, $4 the spellings' stems); colloquial names (a phrase of
- * words). The last word (from 3 letters) also matches as a prefix of a spelling or colloquial name
- * (the dictionary's words: the tsquery's own `:*`). One row per word and alternative, with its best tier.
+ * The tsqueries of one try, as CTEs ending in `tsq` (one row), from `words` (the query words, in
+ * order, numbered from 1) and the producers' spellings in the other script (`spellings`, their
+ * `tokens` and `stems`). The alternatives of each word: dictionary words equal to it, of its stem,
+ * or within its edit distance (none below 4 letters or with a digit, one up to 7, two from 8; the
+ * trigram index finds the candidates, levenshtein decides); producers' words written in the other
+ * script; colloquial names (a phrase of words). The last word (from 3 letters) also matches as a
+ * prefix of a spelling or colloquial name and, at any length, of the products' words (`:*`).
+ *
+ * `tsq`: `all_q` every word by all its alternatives, null when some word has none (no product can
+ * hold it); `up0`–`up2` the same with only the alternatives of tier ≤ 0, 1, 2 (null when some word
+ * has none); `in_order` the words one after another; `index_q` the same match set as `all_q` with
+ * the last word's prefix written as the dictionary's words of that prefix when there are at most
+ * PREFIX_WORDS_MAX (the dictionary holds exactly the docs' words, migration 017): the GIN index then
+ * skips through each word's entries instead of reading every entry of the prefix whole (a partial
+ * match; decision 0040). The ranking still reads `all_q` and the others, so its order is the same.
+ *
+ * The arrays are read through `(SELECT …)`, whose value the planner does not see: a plan made for
+ * one query's words then costs the same as one made for any, so a prepared RANK_SQL keeps one plan
+ * (PostgreSQL's plan cache keeps planning anew while a plan made for the values looks cheaper).
  */
-export const EXPAND_SQL = `
-  WITH q AS (
+const queriesCte = (words: string, spellings: string, tokens: string, stems: string) => `
+  q AS (
     SELECT t.w, t.i::int AS i, search_stem(t.w) AS stem,
            CASE WHEN t.w ~ '[0-9]' THEN 0 WHEN length(t.w) >= 8 THEN 2 WHEN length(t.w) >= 4 THEN 1 ELSE 0 END AS k,
-           t.i = cardinality($1::text[]) AS last
-      FROM unnest($1::text[]) WITH ORDINALITY t (w, i)
+           t.i = cardinality(${words}::text[]) AS last
+      FROM unnest((SELECT ${words}::text[])) WITH ORDINALITY t (w, i)
   ), alternatives AS (
     SELECT q.i, d.word AS alt, false AS phrase,
            CASE WHEN d.word = q.w THEN ${TIER.exact} WHEN d.stem = q.stem THEN ${TIER.form} ELSE ${TIER.typo} END AS tier
@@ -40,7 +57,7 @@ export const EXPAND_SQL = `
     SELECT q.i, b.token, false,
            CASE WHEN b.spelling = q.w THEN ${TIER.exact} WHEN b.stem = q.stem THEN ${TIER.form}
                 WHEN q.last AND length(q.w) >= 3 AND starts_with(b.spelling, q.w) THEN ${TIER.prefix} ELSE ${TIER.typo} END
-      FROM q, unnest($2::text[], $3::text[], $4::text[]) b (spelling, token, stem)
+      FROM q, unnest((SELECT ${spellings}::text[]), (SELECT ${tokens}::text[]), (SELECT ${stems}::text[])) b (spelling, token, stem)
      WHERE b.spelling = q.w OR b.stem = q.stem OR (q.last AND length(q.w) >= 3 AND starts_with(b.spelling, q.w))
         OR (q.k > 0 AND levenshtein_less_equal(b.spelling, q.w, q.k) <= q.k)
     UNION ALL
@@ -50,13 +67,59 @@ export const EXPAND_SQL = `
       FROM q, search_synonyms s
      WHERE s.word = q.w OR s.stem = q.stem OR (q.last AND length(q.w) >= 3 AND starts_with(s.word, q.w))
         OR (q.k > 0 AND levenshtein_less_equal(s.word, q.w, q.k) <= q.k)
-  )
-  SELECT i, alt, phrase, min(tier)::int AS tier FROM alternatives GROUP BY i, alt, phrase ORDER BY i, alt`;
+  ), items AS (
+    -- One tsquery item per word and alternative, with its best tier; a phrase is its words one after
+    -- another. Words hold only letters and digits, so quoting is enough.
+    SELECT a.i, min(a.tier) AS tier, false AS prefix, a.alt, a.phrase,
+           CASE WHEN a.phrase
+                THEN '(' || (SELECT string_agg('''' || x.x || '''', ' <-> ' ORDER BY x.n)
+                               FROM unnest(string_to_array(a.alt, ' ')) WITH ORDINALITY x (x, n)) || ')'
+                ELSE '''' || a.alt || '''' END AS item,
+           NULL::text AS indexed
+      FROM alternatives a
+     GROUP BY a.i, a.alt, a.phrase
+    UNION ALL
+    -- The last word as a prefix of the products' words (the shopper may still be typing it); for the
+    -- index, its dictionary words ('-', which no doc holds, when there are none).
+    SELECT q.i, ${TIER.prefix}, true, q.w, false, '''' || q.w || ''':*', d.words
+      FROM q CROSS JOIN LATERAL (
+        SELECT CASE WHEN count(*) = 0 THEN '''-''' WHEN count(*) <= ${PREFIX_WORDS_MAX}
+                    THEN '(' || string_agg('''' || s.word || '''', ' | ' ORDER BY s.word) || ')' END AS words
+          FROM (SELECT word FROM search_words WHERE word LIKE q.w || '%' LIMIT ${PREFIX_WORDS_MAX + 1}) s
+      ) d
+     WHERE q.last
+  ), groups AS (
+    SELECT i,
+           '(' || string_agg(item, ' | ' ORDER BY prefix, alt, phrase) || ')' AS any_tier,
+           '(' || string_agg(item, ' | ' ORDER BY prefix, alt, phrase) FILTER (WHERE tier <= ${TIER.exact}) || ')' AS up0,
+           '(' || string_agg(item, ' | ' ORDER BY prefix, alt, phrase) FILTER (WHERE tier <= ${TIER.form}) || ')' AS up1,
+           '(' || string_agg(item, ' | ' ORDER BY prefix, alt, phrase) FILTER (WHERE tier <= ${TIER.prefix}) || ')' AS up2,
+           '(' || string_agg(coalesce(indexed, item), ' | ' ORDER BY prefix, alt, phrase) || ')' AS indexed
+      FROM items
+     GROUP BY i
+  ), tsq AS (
+    SELECT CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(any_tier, ' & ' ORDER BY i) END AS all_q,
+           CASE WHEN count(up0) = cardinality(${words}::text[]) THEN string_agg(up0, ' & ' ORDER BY i) END AS up0,
+           CASE WHEN count(up1) = cardinality(${words}::text[]) THEN string_agg(up1, ' & ' ORDER BY i) END AS up1,
+           CASE WHEN count(up2) = cardinality(${words}::text[]) THEN string_agg(up2, ' & ' ORDER BY i) END AS up2,
+           CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(any_tier, ' <-> ' ORDER BY i) END AS in_order,
+           CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(indexed, ' & ' ORDER BY i) END AS index_q
+      FROM groups
+  )`;
 
-/** The page: the ids of `ids` (an int[] expression) in their order, with today's price and picture. */
+/**
+ * The tsqueries of the search's rule for the words $1 ($2–$4: the producers' spellings in the other
+ * script, their tokens and stems); see queriesCte.
+ */
+export const QUERIES_SQL = `WITH ${queriesCte('$1', '$2', '$3', '$4')} SELECT all_q, up0, up1, up2, in_order, index_q FROM tsq`;
+
+/**
+ * The page: the ids of `ids` (an int[] expression) in their order, with today's price, picture and
+ * the slugs of the category the product's page lives under (`productPath` makes the address).
+ */
 const pageOf = (ids: string) => `
   coalesce((SELECT json_agg(json_build_object('id', p.id, 'sku', p.sku, 'title', p.title, 'price', pp.price,
-                                              'image', ${mainImageSql('p.id')}) ORDER BY page.n)
+                                              'image', ${mainImageSql('p.id')}, 'slugs', ${ownSlugsSql('p.id')}) ORDER BY page.n)
               FROM unnest(${ids}) WITH ORDINALITY page (id, n)
               JOIN products p ON p.id = page.id
               JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = $2), '[]'::json)`;
@@ -83,30 +146,31 @@ export const KEPT_SQL = `
   SELECT kept.total, kept.parents, kept.used_query, kept.dropped_words, ${pageOf('kept.ids')} AS products FROM kept`;
 
 /**
- * Finds and ranks every match of one try once and answers the page, in one statement (so the
- * version kept is the one of the snapshot the matches were read in). $1 the query as normalised
- * (the key), $2 the stock code, $3 the offset, $4 the tsquery of the rule, $5–$7 the same with only
- * the alternatives of tier ≤ 0, 1, 2 (null when some word has none), $8 the words in the query's
- * order (a phrase), $9 the words used when not those typed, $10 the words dropped, $11 whether to
- * keep the answer even when it is empty (the last try). A try that finds something is kept.
- * Order: the worst tier of the product's words, the words in the query's order and next to each
- * other, nearer together (cover density), in stock in the city's shops, popularity (reviews), id.
+ * One try of a query, in one statement (so the version kept is the one of the snapshot the matches
+ * were read in): the words' alternatives and tsqueries (queriesCte), every match found and ranked
+ * once, and the page. $1 the query as normalised (the key), $2 the stock code, $3 the offset, $4 the
+ * try's words, $5–$7 the producers' spellings in the other script, their tokens and stems, $8 the
+ * words used when not those typed, $9 the words dropped, $10 whether to keep the answer even when
+ * it is empty (the last try). A try that finds something is kept. Order: the worst tier of the
+ * product's words, the words in the query's order and next to each other, nearer together (cover
+ * density), in stock in the city's shops, popularity (reviews), id.
  */
 export const RANK_SQL = `
-  WITH m AS MATERIALIZED (
+  WITH ${queriesCte('$4', '$5', '$6', '$7')}, m AS MATERIALIZED (
     -- Priced here, in stock here and the categories are arrays of the product's own row (migration
-    -- 018): no probe of another table per match.
+    -- 018): no probe of another table per match. A word some product lacks leaves no tsquery, and
+    -- '-' matches nothing.
     SELECT ps.product_id AS id,
-           CASE WHEN $5::text IS NOT NULL AND ps.doc @@ $5::tsquery THEN 0
-                WHEN $6::text IS NOT NULL AND ps.doc @@ $6::tsquery THEN 1
-                WHEN $7::text IS NOT NULL AND ps.doc @@ $7::tsquery THEN 2 ELSE 3 END AS tier,
-           ps.doc @@ $8::tsquery AS in_order,
-           ts_rank_cd(ps.doc, $4::tsquery) AS near,
+           CASE WHEN ps.doc @@ (SELECT up0::tsquery FROM tsq) THEN 0
+                WHEN ps.doc @@ (SELECT up1::tsquery FROM tsq) THEN 1
+                WHEN ps.doc @@ (SELECT up2::tsquery FROM tsq) THEN 2 ELSE 3 END AS tier,
+           ps.doc @@ (SELECT in_order::tsquery FROM tsq) AS in_order,
+           ts_rank_cd(ps.doc, (SELECT all_q::tsquery FROM tsq)) AS near,
            $2::integer = ANY (ps.in_stock) AS in_stock,
            ps.popularity,
            ps.categories
       FROM product_search ps
-     WHERE ps.doc @@ $4::tsquery AND $2::integer = ANY (ps.priced)
+     WHERE ps.doc @@ (SELECT coalesce(index_q, '''-''')::tsquery FROM tsq) AND $2::integer = ANY (ps.priced)
   ), ranked AS (
     SELECT coalesce(array_agg(id ORDER BY tier, in_order DESC, near DESC, in_stock DESC, popularity DESC, id), '{}') AS ids,
            count(*)::int AS total
@@ -123,14 +187,14 @@ export const RANK_SQL = `
     SELECT ranked.ids, ranked.total,
            coalesce((SELECT jsonb_agg(jsonb_build_object('id', id, 'slug', slug, 'name', name, 'path', path) ORDER BY name, id)
                        FROM parents), '[]'::jsonb) AS parents,
-           CASE WHEN ranked.total > 0 THEN $9::text END AS used_query,
-           CASE WHEN ranked.total > 0 THEN $10::text[] ELSE '{}'::text[] END AS dropped_words
+           CASE WHEN ranked.total > 0 THEN $8::text END AS used_query,
+           CASE WHEN ranked.total > 0 THEN $9::text[] ELSE '{}'::text[] END AS dropped_words
       FROM ranked
   ), kept AS (
     INSERT INTO search_matches AS s (query, stock_code, version, ids, total, parents, used_query, dropped_words, used_at)
     SELECT $1, $2, v.version, found.ids, found.total, found.parents, found.used_query, found.dropped_words, now()
       FROM found, search_version v
-     WHERE found.total > 0 OR $11::boolean
+     WHERE found.total > 0 OR $10::boolean
     ON CONFLICT (query, stock_code) DO UPDATE
        SET version = EXCLUDED.version, ids = EXCLUDED.ids, total = EXCLUDED.total, parents = EXCLUDED.parents,
            used_query = EXCLUDED.used_query, dropped_words = EXCLUDED.dropped_words, used_at = EXCLUDED.used_at

@@ -1,25 +1,16 @@
-import { brandSpellings, otherLayoutQuery, searchTokens, type BrandSpelling } from '@store/domain';
+import { brandSpellings, otherLayoutQuery, productPath, searchTokens, type BrandSpelling } from '@store/domain';
 import type { Db } from '../db';
 import { readCache, type ReadCache } from '../lib/read-cache';
 import { effectivePrices } from './listing';
-import { withPaths } from './product-paths';
-import { EXPAND_SQL, KEPT_SQL, PRUNE_SQL, RANK_SQL, TIER } from './search-sql';
+import { KEPT_SQL, PRUNE_SQL, QUERIES_SQL, RANK_SQL } from './search-sql';
 
 interface SearchRow {
   total: number;
-  products: { id: number; sku: string; title: string; price: number; image: string | null }[];
+  /** `slugs`: the own category's slugs from the top (null without a category), for the product's path. */
+  products: { id: number; sku: string; title: string; price: number; image: string | null; slugs: string[] | null }[];
   parents: { id: number; slug: string; name: string; path: string }[];
   used_query: string | null;
   dropped_words: string[];
-}
-
-interface Alternative {
-  i: number;
-  alt: string;
-  phrase: boolean;
-  tier: number;
-  /** The word itself as a prefix of the products' words (`:*`), rather than a whole word or phrase. */
-  prefix?: boolean;
 }
 
 /** A kept query's matches are removed when unused this long (housekeeping, `pruneMatches`). */
@@ -34,47 +25,6 @@ interface Spellings {
   stems: string[];
   /** The producers' words as the products hold them («samsung», «delonghi», «зубр»). */
   tokens: ReadonlySet<string>;
-}
-
-/** One tsquery lexeme; tokens hold only letters and digits, so quoting is enough. */
-const lexeme = (word: string) => `'${word}'`;
-
-/** An alternative as a tsquery: a word, or the words of a colloquial name one after another. */
-const alternativeQuery = (a: Alternative) => (a.phrase ? `(${a.alt.split(' ').map(lexeme).join(' <-> ')})` : lexeme(a.alt));
-
-/** The tsqueries of one try: every word by its alternatives of tier ≤ each tier, and in the query's order. */
-export interface TryQueries {
-  all: string;
-  upTo: (string | null)[];
-  inOrder: string;
-}
-
-/**
- * The tsqueries of the query words `tokens` given their alternatives; null when some word has
- * none (no product can hold every word). The last word also matches as a prefix (the shopper may
- * still be typing it).
- */
-export function tryQueries(tokens: readonly string[], alternatives: readonly Alternative[]): TryQueries | null {
-  const groups = tokens.map((token, index) => {
-    const own = alternatives.filter((a) => a.i === index + 1);
-    if (index === tokens.length - 1) own.push({ i: index + 1, alt: token, phrase: false, tier: TIER.prefix, prefix: true });
-    return own;
-  });
-  const group = (own: Alternative[], maxTier: number) => {
-    const parts = own.filter((a) => a.tier <= maxTier).map((a) => (a.prefix ? `${lexeme(a.alt)}:*` : alternativeQuery(a)));
-    return parts.length > 0 ? `(${[...new Set(parts)].join(' | ')})` : null;
-  };
-  const combine = (maxTier: number, operator: string) => {
-    const parts = groups.map((own) => group(own, maxTier));
-    return parts.every((p) => p !== null) ? parts.join(` ${operator} `) : null;
-  };
-  const all = combine(TIER.typo, '&');
-  if (all === null) return null;
-  return {
-    all,
-    upTo: [TIER.exact, TIER.form, TIER.prefix].map((tier) => combine(tier, '&')),
-    inOrder: combine(TIER.typo, '<->')!,
-  };
 }
 
 /**
@@ -106,19 +56,16 @@ export function searchRepository(
       };
     });
 
-  /** The tsqueries of these query words, or null when some word matches nothing the catalogue holds. */
-  const queriesOf = async (tokens: string[]): Promise<TryQueries | null> => {
+  /** The producers' spellings in the other script as the statements take them. */
+  const spellingParams = async () => {
     const { spellings, stems } = await spellingsOf();
-    const alternatives = await db.query<Alternative>(EXPAND_SQL, [
-      tokens,
-      spellings.map((s) => s.spelling),
-      spellings.map((s) => s.token),
-      stems,
-    ]);
-    return tryQueries(tokens, alternatives);
+    return [spellings.map((s) => s.spelling), spellings.map((s) => s.token), stems];
   };
 
-  /** One try's answer; kept when it found something, or when `last` (so a query finding nothing is a probe too). */
+  /**
+   * One try's answer, from the words' alternatives to the page in one statement (RANK_SQL); kept
+   * when it found something, or when `last` (so a query finding nothing is a probe too).
+   */
   const attempt = async (
     key: string,
     stockCode: number,
@@ -127,22 +74,18 @@ export function searchRepository(
     used: string | null,
     dropped: string[],
     last: boolean,
-  ): Promise<SearchRow | null> => {
-    const queries = await queriesOf(searchTokens(words.join(' ')));
-    // No product holds some word: nothing to rank; a last try still keeps its empty answer.
-    // («-» is no lexeme any product holds: words are letters and digits.)
-    const q = queries ?? (last ? { all: "'-'", upTo: [null, null, null], inOrder: "'-'" } : null);
-    if (!q) return null;
-    const params = [key, stockCode, offset, q.all, ...q.upTo, q.inOrder, used, dropped, last];
-    // One statement, so no transaction: PostgreSQL's pool runs with JIT off (src/db/postgres.ts).
-    return (await db.query<SearchRow>(RANK_SQL, params))[0]!;
+  ): Promise<SearchRow> => {
+    const params = [key, stockCode, offset, searchTokens(words.join(' ')), ...(await spellingParams()), used, dropped, last];
+    // One statement, so no transaction: PostgreSQL's pool runs with JIT off (src/db/postgres.ts). Its
+    // plan depends on no parameter's value (the tsqueries are made inside it), so it is prepared.
+    return (await db.query<SearchRow>(RANK_SQL, params, { prepare: true }))[0]!;
   };
 
   async function find(query: string, stockCode: number, offset: number): Promise<SearchRow> {
     const key = searchTokens(query).join(' ');
     const empty: SearchRow = { total: 0, products: [], parents: [], used_query: null, dropped_words: [] };
     if (!key) return empty;
-    const [kept] = await db.query<SearchRow>(KEPT_SQL, [key, stockCode, offset]);
+    const [kept] = await db.query<SearchRow>(KEPT_SQL, [key, stockCode, offset], { prepare: true });
     if (kept) return kept;
     const { tokens } = await spellingsOf();
     const words = query.trim().toLowerCase().split(/\s+/);
@@ -158,7 +101,7 @@ export function searchRepository(
     for (const [index, t] of tries.entries()) {
       const last = index === tries.length - 1;
       const row = await attempt(key, stockCode, offset, t.words, t.used, t.dropped, last);
-      if (row && (row.total > 0 || last)) return row;
+      if (row.total > 0 || last) return row;
     }
     return empty;
   }
@@ -168,10 +111,7 @@ export function searchRepository(
       await prices.refresh();
       const row = await find(query, stockCode, offset);
       return {
-        products: await withPaths(
-          db,
-          row.products.map((p) => ({ ...p, price: Number(p.price) })),
-        ),
+        products: row.products.map(({ slugs, ...p }) => ({ ...p, price: Number(p.price), path: productPath(slugs ?? [], p.id) })),
         productsCount: row.total,
         // Kept as jsonb, whose objects have their own key order: the answer's is id, slug, name, path.
         parentCategories: row.parents.map(({ id, slug, name, path }) => ({ id, slug, name, path })),
@@ -187,7 +127,9 @@ export function searchRepository(
     async matchQuery(query: string): Promise<string | null> {
       const tokens = searchTokens(query);
       if (tokens.length === 0) return null;
-      return (await queriesOf(tokens))?.all ?? null;
+      // The index's form: the same products, and the listing only filters by it.
+      const [row] = await db.query<{ index_q: string | null }>(QUERIES_SQL, [tokens, ...(await spellingParams())]);
+      return row?.index_q ?? null;
     },
 
     /** Removes the kept matches of an older catalogue version and those unused since `unusedSince`. */

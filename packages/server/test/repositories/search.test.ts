@@ -1,5 +1,7 @@
-import { DEFAULT_CITY } from '@store/domain';
-import { RANK_SQL } from '../../src/repositories/search-sql';
+import { DEFAULT_CITY, searchTokens } from '@store/domain';
+import type { Db, QueryOptions } from '../../src/db';
+import { searchRepository } from '../../src/repositories/search';
+import { PREFIX_WORDS_MAX, QUERIES_SQL, RANK_SQL } from '../../src/repositories/search-sql';
 import { catalogueHousekeeping } from '../../src/services/housekeeping';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -47,6 +49,8 @@ const kept = (query: string, stockCode: number = STOCK) =>
   ]);
 const version = async () => (await ctx.db.query<{ version: number }>('SELECT version FROM search_version'))[0]!.version;
 const ids = (answer: SearchAnswer) => answer.products.map((p) => p.id);
+/** RANK_SQL's parameters for a first try of `query` (no producer spelled in the other script). */
+const rankParams = (query: string) => [query, STOCK, 0, searchTokens(query), [], [], [], null, [], true];
 
 describe('a search keeps its ranked matches for the catalogue version', () => {
   it('a repeated search answers the same products, order, count and parents from one kept row', async () => {
@@ -303,19 +307,7 @@ describe("the first ranking of a query is decided by the index of the products' 
     const plan = await ctx.db.transaction(async (tx) => {
       // The index path, as on a big catalogue (the test seed is small enough for a scan).
       await tx.query('SET LOCAL enable_seqscan = off');
-      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [
-        'холодильник',
-        STOCK,
-        0,
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        "('холодильник')",
-        "('холодильник' | 'холодильники')",
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        null,
-        [],
-        true,
-      ]);
+      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [...rankParams('холодильник')]);
       return row!['QUERY PLAN'];
     });
     const text = JSON.stringify(typeof plan === 'string' ? JSON.parse(plan) : plan);
@@ -422,25 +414,102 @@ describe("a first ask ranks by the product's own search row, kept as prices, sto
   it('ranking reads neither the stock, the prices nor the categories of each match', async () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
-      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [
-        'холодильник',
-        STOCK,
-        0,
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        "('холодильник')",
-        "('холодильник' | 'холодильники')",
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        "('холодильник' | 'холодильники' | 'холодильник':*)",
-        null,
-        [],
-        true,
-      ]);
+      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${RANK_SQL}`, [...rankParams('холодильник')]);
       return row!['QUERY PLAN'];
     });
     const text = JSON.stringify(typeof plan === 'string' ? JSON.parse(plan) : plan);
-    // The page's six rows still join today's price; no other read of prices, and none of stock or categories' links.
+    // The page's six rows still join today's price and read their own category (their paths, decision
+    // 0040); no other read of prices or categories' links, and none of stock.
     expect(text).not.toContain('"Relation Name":"stock"');
-    expect(text).not.toContain('"Relation Name":"product_categories"');
+    expect(text.match(/"Relation Name":"product_categories"/g)).toHaveLength(1);
     expect(text.match(/"Relation Name":"product_prices"/g)).toHaveLength(1);
+  });
+});
+
+describe('a first ask is one statement per try, and a repeated ask one statement (decision 0040)', () => {
+  /** The search repository over the test database, with the statements it sends. */
+  const traced = () => {
+    const sent: string[] = [];
+    const db = {
+      ...ctx.db,
+      query: <T>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
+        sent.push(sql);
+        return ctx.db.query<T>(sql, params, options);
+      },
+    } as Db;
+    return { sent, repo: searchRepository(db, undefined, { refresh: async () => 0 }) };
+  };
+
+  it('a first ask sends the kept-row probe and one statement per try; a repeated ask only the probe; answers as through the API', async () => {
+    const { sent, repo } = traced();
+    await ctx.db.query('DELETE FROM search_matches');
+    await repo.search('дрель', STOCK, 0);
+    sent.length = 0;
+    await ctx.db.query('DELETE FROM search_matches');
+    const first = await repo.search('холодильник', STOCK, 0);
+    expect(sent).toEqual([expect.stringContaining('search_matches'), RANK_SQL]);
+    sent.length = 0;
+    expect(await repo.search('холодильник', STOCK, 0)).toEqual(first);
+    expect(sent).toHaveLength(1);
+    expect(await search('холодильник')).toEqual(first);
+    expect(first.products[0]!.path).toMatch(/^\/store\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\.html$/);
+
+    // No product holds «звездолёт»: a try per word set (and layout) until one without it finds some.
+    sent.length = 0;
+    const dropped = await repo.search('холодильник звездолёт', STOCK, 0);
+    expect(dropped.droppedWords).toEqual(['звездолёт']);
+    expect(sent[0]).toContain('search_matches');
+    expect(sent.slice(1).every((sql) => sql === RANK_SQL)).toBe(true);
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['холодильник л', 'samsung х', 'дрель m', 'кофемашина'])(
+    "the index's form of «%s» finds the same products as the rule, the last word's prefix as the dictionary's words",
+    async (query) => {
+      const [q] = await ctx.db.query<{ all_q: string; index_q: string }>(QUERIES_SQL, [searchTokens(query), [], [], []]);
+      const found = (tsquery: string) =>
+        ctx.db.query<{ id: number }>('SELECT product_id AS id FROM product_search WHERE doc @@ $1::tsquery ORDER BY product_id', [tsquery]);
+      expect(q!.all_q).toContain(':*');
+      expect(await found(q!.index_q)).toEqual(await found(q!.all_q));
+      expect((await found(q!.all_q)).length).toBeGreaterThan(0);
+      const [words] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words WHERE starts_with(word, $1)', [
+        searchTokens(query).at(-1),
+      ]);
+      // A prefix with many words stays a prefix.
+      expect(q!.index_q.includes(':*')).toBe(words!.n > PREFIX_WORDS_MAX);
+    },
+  );
+
+  it('a prefix of more than the limit of words stays a prefix for the index, with the same products', async () => {
+    const [busiest] = await ctx.db.query<{ letter: string; n: number }>(
+      'SELECT left(word, 1) AS letter, count(*)::int AS n FROM search_words GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
+    );
+    expect(busiest!.n).toBeGreaterThan(PREFIX_WORDS_MAX);
+    const [q] = await ctx.db.query<{ all_q: string; index_q: string }>(QUERIES_SQL, [['холодильник', busiest!.letter], [], [], []]);
+    expect(q!.index_q).toContain(`'${busiest!.letter}':*`);
+  });
+
+  it("a word no product holds leaves no tsquery: the listing's text filter and the try find nothing", async () => {
+    const [q] = await ctx.db.query<{ all_q: string | null; index_q: string | null }>(QUERIES_SQL, [
+      ['звездолёт', 'холодильник'],
+      [],
+      [],
+      [],
+    ]);
+    expect(q).toEqual(expect.objectContaining({ all_q: null, index_q: null }));
+    expect(await ctx.app.repos.search.matchQuery('звездолёт холодильник')).toBeNull();
+  });
+
+  it('on PostgreSQL the ranking and the probe are prepared once per connection and planned once', async () => {
+    if (ctx.db.kind !== 'postgres') return;
+    const plans = await ctx.db.transaction(async (tx) => {
+      const repo = searchRepository({ ...ctx.db, query: tx.query } as Db, undefined, { refresh: async () => 0 });
+      for (const query of ['холодильник', 'дрель', 'пылесос', 'кофемашина', 'ноутбук', 'телевизор', 'утюг', 'чайник']) {
+        await tx.query('DELETE FROM search_matches');
+        await repo.search(query, STOCK, 0);
+      }
+      return tx.query<{ statement: string; generic_plans: number }>('SELECT statement, generic_plans::int FROM pg_prepared_statements');
+    });
+    expect(plans.find((p) => p.statement === RANK_SQL)?.generic_plans).toBeGreaterThan(0);
   });
 });
