@@ -20,17 +20,26 @@ export const ownCategoryOrder = (link: string) =>
   `${link}.category_id IN (SELECT parent_id FROM categories WHERE parent_id IS NOT NULL), ${link}.category_id`;
 
 /**
+ * `chain`: each `own` row's category (depth 0) and its parents up to the top, with the `carried`
+ * columns of `own`; `array_agg(chain.slug ORDER BY chain.depth DESC)` is then the slugs from the top.
+ */
+const chainCte = (carried: readonly string[]) => `
+  chain AS (
+    SELECT ${carried.map((c) => `own.${c}, `).join('')}c.parent_id, c.slug, 0 AS depth FROM own JOIN categories c ON c.id = own.category_id
+    UNION ALL
+    SELECT ${carried.map((c) => `chain.${c}, `).join('')}c.parent_id, c.slug, chain.depth + 1
+      FROM chain JOIN categories c ON c.id = chain.parent_id
+     WHERE chain.depth < 16
+  )`;
+
+/**
  * The slugs from the top down to the own category of the product `productId` (an SQL expression),
  * null when it has none: for a statement that answers a few products with their paths itself.
  */
 export const ownSlugsSql = (productId: string) => `
   (WITH RECURSIVE own AS (
      SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${productId} ORDER BY ${ownCategoryOrder('pc')} LIMIT 1
-   ), chain AS (
-     SELECT c.parent_id, c.slug, 0 AS depth FROM own JOIN categories c ON c.id = own.category_id
-     UNION ALL
-     SELECT c.parent_id, c.slug, chain.depth + 1 FROM chain JOIN categories c ON c.id = chain.parent_id WHERE chain.depth < 16
-   )
+   ), ${chainCte([])}
    SELECT array_agg(chain.slug ORDER BY chain.depth DESC) FROM chain)`;
 
 /** The own category of each product, with its chain, in one statement. */
@@ -40,13 +49,7 @@ const OWN_CATEGORY_SQL = `
       FROM product_categories pc
      WHERE pc.product_id = ANY($1::int[])
      ORDER BY pc.product_id, ${ownCategoryOrder('pc')}
-  ), chain AS (
-    SELECT own.product_id, c.id, c.parent_id, c.slug, 0 AS depth FROM own JOIN categories c ON c.id = own.category_id
-    UNION ALL
-    SELECT chain.product_id, c.id, c.parent_id, c.slug, chain.depth + 1
-      FROM chain JOIN categories c ON c.id = chain.parent_id
-     WHERE chain.depth < 16
-  )
+  ), ${chainCte(['product_id'])}
   SELECT own.product_id, c.id, c.slug, c.name,
          (SELECT array_agg(chain.slug ORDER BY chain.depth DESC) FROM chain WHERE chain.product_id = own.product_id) AS slugs
     FROM own JOIN categories c ON c.id = own.category_id`;
