@@ -60,7 +60,9 @@ export const $queuedCartAdds = createStore<AddedItem[]>([]);
 
 /**
  * The frame's early count was read again once the first render had replaced the frame: final then
- * (a tap after it is held by the page and replayed through the bus, where it is queued here).
+ * (a tap after it is held by the page and replayed through the bus, where it is queued here). The
+ * store's first value, read when the modules are evaluated, is not redundant: the first render
+ * draws the badge with it (without it, bench-tap saw the badge leave the DOM for that commit).
  */
 export const earlyCartCountRead = createEvent<number>();
 
