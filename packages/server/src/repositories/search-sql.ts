@@ -33,6 +33,8 @@ export const PREFIX_WORDS_MAX = 32;
  * PREFIX_WORDS_MAX (the dictionary holds exactly the docs' words, migration 017): the GIN index then
  * skips through each word's entries instead of reading every entry of the prefix whole (a partial
  * match; decision 0040). The ranking still reads `all_q` and the others, so its order is the same.
+ * `lexemes`: every word `all_q` can match in a doc (the alternatives' words, and the dictionary's
+ * words of the last word's prefix), null when that prefix has more than PREFIX_WORDS_MAX words.
  *
  * The arrays are read through `(SELECT …)`, whose value the planner does not see: a plan made for
  * one query's words then costs the same as one made for any, so a prepared RANK_SQL keeps one plan
@@ -75,16 +77,17 @@ const queriesCte = (words: string, spellings: string, tokens: string, stems: str
                 THEN '(' || (SELECT string_agg('''' || x.x || '''', ' <-> ' ORDER BY x.n)
                                FROM unnest(string_to_array(a.alt, ' ')) WITH ORDINALITY x (x, n)) || ')'
                 ELSE '''' || a.alt || '''' END AS item,
-           NULL::text AS indexed
+           NULL::text AS indexed, string_to_array(a.alt, ' ') AS lexemes
       FROM alternatives a
      GROUP BY a.i, a.alt, a.phrase
     UNION ALL
     -- The last word as a prefix of the products' words (the shopper may still be typing it); for the
     -- index, its dictionary words ('-', which no doc holds, when there are none).
-    SELECT q.i, ${TIER.prefix}, true, q.w, false, '''' || q.w || ''':*', d.words
+    SELECT q.i, ${TIER.prefix}, true, q.w, false, '''' || q.w || ''':*', d.words, d.lexemes
       FROM q CROSS JOIN LATERAL (
         SELECT CASE WHEN count(*) = 0 THEN '''-''' WHEN count(*) <= ${PREFIX_WORDS_MAX}
-                    THEN '(' || string_agg('''' || s.word || '''', ' | ' ORDER BY s.word) || ')' END AS words
+                    THEN '(' || string_agg('''' || s.word || '''', ' | ' ORDER BY s.word) || ')' END AS words,
+               CASE WHEN count(*) <= ${PREFIX_WORDS_MAX} THEN coalesce(array_agg(s.word), '{}') END AS lexemes
           FROM (SELECT word FROM search_words WHERE word LIKE q.w || '%' LIMIT ${PREFIX_WORDS_MAX + 1}) s
       ) d
      WHERE q.last
@@ -103,7 +106,10 @@ const queriesCte = (words: string, spellings: string, tokens: string, stems: str
            CASE WHEN count(up1) = cardinality(${words}::text[]) THEN string_agg(up1, ' & ' ORDER BY i) END AS up1,
            CASE WHEN count(up2) = cardinality(${words}::text[]) THEN string_agg(up2, ' & ' ORDER BY i) END AS up2,
            CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(any_tier, ' <-> ' ORDER BY i) END AS in_order,
-           CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(indexed, ' & ' ORDER BY i) END AS index_q
+           CASE WHEN count(any_tier) = cardinality(${words}::text[]) THEN string_agg(indexed, ' & ' ORDER BY i) END AS index_q,
+           (SELECT CASE WHEN count(*) FILTER (WHERE it.lexemes IS NULL) = 0
+                        THEN coalesce(array_agg(DISTINCT x.l) FILTER (WHERE x.l IS NOT NULL), '{}') END
+              FROM items it LEFT JOIN LATERAL unnest(it.lexemes) x (l) ON true) AS lexemes
       FROM groups
   )`;
 
@@ -165,16 +171,26 @@ export const RANK_SQL = `
                 WHEN ps.doc @@ (SELECT up1::tsquery FROM tsq) THEN 1
                 WHEN ps.doc @@ (SELECT up2::tsquery FROM tsq) THEN 2 ELSE 3 END AS tier,
            ps.doc @@ (SELECT in_order::tsquery FROM tsq) AS in_order,
-           ts_rank_cd(ps.doc, (SELECT all_q::tsquery FROM tsq)) AS near,
+           CASE WHEN (SELECT lexemes FROM tsq) IS NULL THEN ts_rank_cd(ps.doc, (SELECT all_q::tsquery FROM tsq)) END AS near,
+           CASE WHEN (SELECT lexemes FROM tsq) IS NOT NULL
+                THEN setweight(ts_filter(setweight(ps.doc, 'A', (SELECT lexemes FROM tsq)), '{a}'), 'D')::text END AS words_at,
            $2::integer = ANY (ps.in_stock) AS in_stock,
            ps.popularity,
            ps.categories
       FROM product_search ps
      WHERE ps.doc @@ (SELECT coalesce(index_q, '''-''')::tsquery FROM tsq) AND $2::integer = ANY (ps.priced)
+  ), nears AS (
+    -- ts_rank_cd (normalisation 0) reads only the positions of the lexemes the query matches, so it is
+    -- computed once per way those lie in a doc (words_at: the doc cut to lexemes; the docs carry no
+    -- weights, all D) rather than once per match: the matches of one title pattern lie alike (decision 0042).
+    -- With too many words of a prefix to list, each doc is ranked as it is.
+    SELECT words_at, ts_rank_cd(words_at::tsvector, (SELECT all_q::tsquery FROM tsq)) AS near
+      FROM (SELECT DISTINCT words_at FROM m WHERE words_at IS NOT NULL) d
   ), ranked AS (
-    SELECT coalesce(array_agg(id ORDER BY tier, in_order DESC, near DESC, in_stock DESC, popularity DESC, id), '{}') AS ids,
+    SELECT coalesce(array_agg(m.id ORDER BY m.tier, m.in_order DESC, coalesce(m.near, n.near) DESC, m.in_stock DESC,
+                                            m.popularity DESC, m.id), '{}') AS ids,
            count(*)::int AS total
-      FROM m
+      FROM m LEFT JOIN nears n ON n.words_at = m.words_at
   ), leaves AS (
     SELECT DISTINCT unnest(m.categories) AS category_id FROM m
   ), parents AS (

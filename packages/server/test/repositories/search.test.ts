@@ -500,6 +500,56 @@ describe('a first ask is one statement per try, and a repeated ask one statement
     expect(await ctx.app.repos.search.matchQuery('звездолёт холодильник')).toBeNull();
   });
 
+  /** The rule's order written out and the order a first ask keeps, for `query`. */
+  const ruleAndKept = async (query: string) => {
+    // The rule's order written out: worst tier, words in the query's order, ts_rank_cd of each doc, stock, popularity.
+    const [q] = await ctx.db.query<Record<'all_q' | 'up0' | 'up1' | 'up2' | 'in_order', string>>(QUERIES_SQL, [
+      searchTokens(query),
+      [],
+      [],
+      [],
+    ]);
+    const [rule] = await ctx.db.query<{ ids: number[]; nears: number }>(
+      `SELECT array_agg(product_id ORDER BY
+                  CASE WHEN doc @@ $2::tsquery THEN 0 WHEN doc @@ $3::tsquery THEN 1 WHEN doc @@ $4::tsquery THEN 2 ELSE 3 END,
+                  doc @@ $5::tsquery DESC, ts_rank_cd(doc, $1::tsquery) DESC, $6::integer = ANY (in_stock) DESC, popularity DESC,
+                  product_id) AS ids,
+                count(DISTINCT ts_rank_cd(doc, $1::tsquery))::int AS nears
+           FROM product_search WHERE doc @@ $1::tsquery AND $6::integer = ANY (priced)`,
+      [q!.all_q, q!.up0, q!.up1, q!.up2, q!.in_order, STOCK],
+    );
+    await ctx.db.query('DELETE FROM search_matches');
+    await ctx.db.query(RANK_SQL, rankParams(searchTokens(query).join(' ')));
+    return { rule: rule!.ids, nears: rule!.nears, kept: (await kept(searchTokens(query).join(' ')))[0]!.ids };
+  };
+
+  it('«набор» and «машина»: a doc holding the word twice (title and category) before one holding it once', async () => {
+    for (const query of ['набор', 'машина']) {
+      const { rule, nears, kept } = await ruleAndKept(query);
+      expect(nears).toBeGreaterThan(1);
+      expect(kept).toEqual(rule);
+    }
+  });
+
+  it.each(['холодильник samsung', 'набор ключей', 'холодильник л', 'стиральная машина lg', 'дрель', 'samsung х', 'дрель m'])(
+    "«%s»: the kept order is the rule's, cover density read once per way the words lie in a doc (decision 0042)",
+    async (query) => {
+      const { rule, kept } = await ruleAndKept(query);
+      expect(rule.length).toBeGreaterThan(1);
+      expect(kept).toEqual(rule);
+    },
+  );
+
+  it("a last word whose prefix has more than the limit of words: the kept order is the rule's too", async () => {
+    const [busiest] = await ctx.db.query<{ letter: string }>(
+      'SELECT left(word, 1) AS letter FROM search_words GROUP BY 1 HAVING count(*) > $1 ORDER BY count(*) DESC, 1 LIMIT 1',
+      [PREFIX_WORDS_MAX],
+    );
+    const { rule, kept } = await ruleAndKept(`холодильник ${busiest!.letter}`);
+    expect(rule.length).toBeGreaterThan(1);
+    expect(kept).toEqual(rule);
+  });
+
   it('on PostgreSQL the ranking and the probe are prepared once per connection and planned once', async () => {
     if (ctx.db.kind !== 'postgres') return;
     const plans = await ctx.db.transaction(async (tx) => {
