@@ -199,14 +199,28 @@ async function forgetSearchMatches(env) {
 
 /**
  * Distinct real queries from the seed's catalogue (packages/server/src/seed/catalog-data.ts): the
- * product noun or the category name × a producer of the category, alone or with a value of the
- * attribute titles show («холодильник Samsung 312 л»), in either order; shuffled by a fixed seed.
+ * product noun or the category name × a producer of the category (as written, or in Cyrillic for a
+ * one-word name), alone or with a value of the attribute titles show («холодильник Samsung 312 л»,
+ * «самсунг холодильник»), in either order; shuffled by a fixed seed. Enough for a run at 1 and one at
+ * 50 connections to stay first asks.
  */
 async function freshQueries() {
-  const { transformSync } = serverRequire('esbuild');
-  const source = readFileSync(join(root, 'packages/server/src/seed/catalog-data.ts'), 'utf8');
-  const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
-  const { CATEGORY_TREE } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const { buildSync } = serverRequire('esbuild');
+  // The seed's tree and the domain's spelling rule, bundled from their TypeScript sources.
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: "export { CATEGORY_TREE } from './src/seed/catalog-data'; export { brandSpellings, searchTokens } from '@store/domain';",
+      resolveDir: join(root, 'packages/server'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  const { CATEGORY_TREE, brandSpellings, searchTokens } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
   const leaves = [];
   const walk = (nodes) => nodes.forEach((n) => (n.children ? walk(n.children) : leaves.push(n)));
   walk(CATEGORY_TREE);
@@ -215,8 +229,14 @@ async function freshQueries() {
     const headline = Object.entries(leaf.attributes).find(([name]) => name !== 'Гарантия');
     const unit = headline?.[0].split(', ')[1];
     const values = ['', ...(headline?.[1] ?? []).map((v) => (unit ? `${v} ${unit}` : v))];
+    // Each producer as written and, for a one-word name, as a Russian shopper spells it («самсунг»).
+    const brands = leaf.brands.flatMap((brand) => {
+      const token = searchTokens(brand).join('');
+      const cyrillic = brand.includes(' ') ? undefined : brandSpellings([brand]).find((s) => s.token === token)?.spelling;
+      return cyrillic ? [brand, cyrillic] : [brand];
+    });
     for (const word of [leaf.noun.toLowerCase(), leaf.name.toLowerCase()]) {
-      for (const brand of leaf.brands) {
+      for (const brand of brands) {
         for (const value of values) {
           queries.add(`${word} ${brand}${value ? ` ${value}` : ''}`);
           queries.add(`${brand} ${word}${value ? ` ${value}` : ''}`);

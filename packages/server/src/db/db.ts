@@ -5,7 +5,8 @@ export interface Queryable {
 
 export interface QueryOptions {
   /**
-   * Prepare the statement once per connection (PostgreSQL: a named statement; PGlite ignores it):
+   * Prepare the statement once per connection (a named statement: per pooled connection on PostgreSQL,
+   * in the one session of PGlite):
    * after a few runs PostgreSQL reuses one plan instead of planning every run. Only for a fixed
    * text whose good plan does not depend on its parameters' values.
    */

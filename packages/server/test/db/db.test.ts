@@ -57,6 +57,49 @@ describe('database: migrations and persistence', () => {
       expect(row?.n).toBe(MIGRATIONS.length);
     });
 
+    it('a prepared statement answers as an unprepared one: types, nulls, arrays, and again with other values', async () => {
+      const sql = 'SELECT $1::bigint AS id, $2::numeric(12, 2) AS price, $3::text[] AS words, $4::text AS none, $5::jsonb AS doc';
+      for (const params of [
+        [OTHER_CITY.id, 1234.5, ['а', 'b"c'], null, { a: [1] }],
+        [1, 0.5, [], null, null],
+      ]) {
+        const unprepared = await fresh.db.query(sql, params);
+        expect(await fresh.db.query(sql, params, { prepare: true })).toEqual(unprepared);
+        expect(await fresh.db.query(sql, params, { prepare: true })).toEqual(unprepared);
+      }
+      expect(await fresh.db.query(sql, [2, 1, ['x'], 'y', { b: 2 }], { prepare: true })).toEqual([
+        { id: 2, price: 1, words: ['x'], none: 'y', doc: { b: 2 } },
+      ]);
+    });
+
+    it('a prepared statement that fails leaves the database answering, and so does a text that does not parse', async () => {
+      const sql = 'SELECT 1 / $1::int AS n';
+      await expect(fresh.db.query(sql, [0], { prepare: true })).rejects.toThrow(/division by zero/);
+      expect(await fresh.db.query(sql, [1], { prepare: true })).toEqual([{ n: 1 }]);
+      await expect(fresh.db.query('SELEC 1', [], { prepare: true })).rejects.toThrow(/syntax error/);
+      await expect(fresh.db.query('SELEC 1', [], { prepare: true })).rejects.toThrow(/syntax error/);
+      expect(await fresh.db.query('SELECT 2 AS n', [], { prepare: true })).toEqual([{ n: 2 }]);
+    });
+
+    it('a prepared statement waits for an open transaction rather than running inside it', async () => {
+      if (fresh.db.kind !== 'pglite') return; // PostgreSQL: another pooled connection, isolated anyway
+      await fresh.db.exec('CREATE TABLE IF NOT EXISTS prepared_probe (n int)');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const transaction = fresh.db
+        .transaction(async (tx) => {
+          await tx.query('INSERT INTO prepared_probe VALUES (1)');
+          await held;
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => error.message);
+      const read = fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM prepared_probe', [], { prepare: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      expect(await transaction).toBe('roll back');
+      expect(await read).toEqual([{ n: 0 }]);
+    });
+
     it('bigint and numeric come back as JS numbers (the other city id is beyond int4)', async () => {
       const [row] = await fresh.db.query<{ id: unknown; price: unknown }>(
         'SELECT 4586109697::bigint AS id, 1234.50::numeric(12, 2) AS price',

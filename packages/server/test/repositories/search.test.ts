@@ -1,7 +1,7 @@
 import { DEFAULT_CITY, searchTokens } from '@store/domain';
 import type { Db, QueryOptions } from '../../src/db';
 import { searchRepository } from '../../src/repositories/search';
-import { PREFIX_WORDS_MAX, QUERIES_SQL, RANK_SQL } from '../../src/repositories/search-sql';
+import { KEPT_SQL, PREFIX_WORDS_MAX, QUERIES_SQL, RANK_SQL } from '../../src/repositories/search-sql';
 import { catalogueHousekeeping } from '../../src/services/housekeeping';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -550,16 +550,26 @@ describe('a first ask is one statement per try, and a repeated ask one statement
     expect(kept).toEqual(rule);
   });
 
-  it('on PostgreSQL the ranking and the probe are prepared once per connection and planned once', async () => {
-    if (ctx.db.kind !== 'postgres') return;
-    const plans = await ctx.db.transaction(async (tx) => {
-      const repo = searchRepository({ ...ctx.db, query: tx.query } as Db, undefined, { refresh: async () => 0 });
-      for (const query of ['холодильник', 'дрель', 'пылесос', 'кофемашина', 'ноутбук', 'телевизор', 'утюг', 'чайник']) {
-        await tx.query('DELETE FROM search_matches');
-        await repo.search(query, STOCK, 0);
+  it('the ranking and the probe are prepared once per connection (PostgreSQL) or session (PGlite) and planned once', async () => {
+    const queries = ['холодильник', 'дрель', 'пылесос', 'кофемашина', 'ноутбук', 'телевизор', 'утюг', 'чайник'];
+    const run = async (db: Db) => {
+      const repo = searchRepository(db, undefined, { refresh: async () => 0 });
+      const answers = [];
+      for (const query of queries) {
+        await db.query('DELETE FROM search_matches');
+        answers.push(await repo.search(query, STOCK, 0));
       }
-      return tx.query<{ statement: string; generic_plans: number }>('SELECT statement, generic_plans::int FROM pg_prepared_statements');
-    });
+      const plans = await db.query<{ statement: string; generic_plans: number }>(
+        'SELECT statement, generic_plans::int FROM pg_prepared_statements',
+      );
+      return { answers, plans };
+    };
+    // PostgreSQL: one pooled connection for all of them; PGlite has one session (and prepares outside transactions).
+    const { answers, plans } =
+      ctx.db.kind === 'postgres' ? await ctx.db.transaction((tx) => run({ ...ctx.db, query: tx.query } as Db)) : await run(ctx.db);
+    for (const statement of [RANK_SQL, KEPT_SQL]) expect(plans.find((p) => p.statement === statement)).toBeDefined();
     expect(plans.find((p) => p.statement === RANK_SQL)?.generic_plans).toBeGreaterThan(0);
+    // The prepared statements answer as the API does (which also prepares them), products and order alike.
+    for (const [i, query] of queries.entries()) expect(answers[i]).toEqual(await fresh(query));
   });
 });
