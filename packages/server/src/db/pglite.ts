@@ -52,6 +52,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 function preparedStatements(pg: PGlite) {
   const { serialize } = protocol;
   const statements = new Map<string, { name: string; types: number[] }>();
+  let parsed = 0;
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
   return {
     query<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
@@ -61,7 +62,8 @@ function preparedStatements(pg: PGlite) {
           try {
             let statement = statements.get(sql);
             if (!statement) {
-              const name = `prepared_${statements.size + 1}`;
+              // A new name on every try: a parse that failed halfway leaves no name taken for the next.
+              const name = `prepared_${(parsed += 1)}`;
               await send(serialize.parse({ name, text: sql }));
               const types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
               statement = { name, types };
