@@ -135,6 +135,11 @@ describe('the cart page drawn by the server (decision 0036)', () => {
     // Hydrated in place: the server's heading is the one on screen, and React found nothing to repair.
     expect(container.querySelector('h1')).toBe(title);
     expect(recoverable).not.toHaveBeenCalled();
+    // Decision 0041: the checkout's code is asked for once the lines are drawn; its place is kept
+    // by the skeleton meanwhile, then the form is there to fill in.
+    expect(await screen.findByTestId('cart-checkout-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-checkout-loading')).toBeNull();
+    expect(screen.getByLabelText('Фамилия и имя')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -2,10 +2,10 @@ import { $cartSummary } from '@store/bus';
 import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
-import { CheckoutFormView, DemoNoticeModal, MinimumOrderModal, OrderPlacedModal, SimilarOrdersModal } from '../../../features/checkout';
+import { CheckoutFormView, CheckoutModals } from '../../../features/checkout';
 import { CalculatorModal } from '../../../features/courier-calculator';
 import { CartLine, CartLineSkeleton } from './cart-line';
 import { PaymentReturnModal } from './payment-return-modal';
@@ -26,6 +26,28 @@ const useBrowserDrawn = () =>
     () => false,
   );
 
+/** The checkout's place while its code loads: the skeleton of the form's size, so nothing below it moves. */
+function CheckoutSkeleton() {
+  return (
+    <div className="cart-page__checkout-skeleton" data-testid="cart-checkout-loading">
+      <Skeleton height="100%" />
+    </div>
+  );
+}
+
+/**
+ * True from the first time the cart shows its lines: the checkout's code is asked for then, not
+ * with the page (decision 0041), and drawn in a transition, in short slices after the lines. It
+ * stays: the checkout's modals outlive the lines (a placed order empties the cart).
+ */
+function useCheckoutWanted(ready: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (ready && !wanted) startTransition(() => setWanted(true));
+  }, [ready, wanted]);
+  return wanted;
+}
+
 /** The cart page (SPEC §2 /cart): the lines, their totals and the checkout below. */
 export function CartPage() {
   const browserDrawn = useBrowserDrawn();
@@ -40,6 +62,7 @@ export function CartPage() {
   const state = browserDrawn ? modelState : 'loading';
   const available = lines.filter((line) => line.info?.available);
   const allSelected = available.length > 0 && available.every((line) => line.selected);
+  const checkoutWanted = useCheckoutWanted(state === 'ready');
 
   return (
     <section data-boundary="cart" data-testid="cart-page" className="cart-page" aria-busy={state === 'loading'}>
@@ -94,15 +117,23 @@ export function CartPage() {
               <CartLine key={line.key} line={line} priority={index === 0} />
             ))}
           </ul>
-          <CheckoutFormView />
+          {checkoutWanted ? (
+            // One boundary: the form shows once the calculator it opens has its code too.
+            <Suspense fallback={<CheckoutSkeleton />}>
+              <CheckoutFormView />
+              <CalculatorModal />
+            </Suspense>
+          ) : (
+            <CheckoutSkeleton />
+          )}
         </div>
       )}
 
-      <CalculatorModal />
-      <MinimumOrderModal />
-      <DemoNoticeModal />
-      <SimilarOrdersModal />
-      <OrderPlacedModal />
+      {checkoutWanted && (
+        <Suspense fallback={null}>
+          <CheckoutModals />
+        </Suspense>
+      )}
       <PaymentReturnModal />
     </section>
   );
