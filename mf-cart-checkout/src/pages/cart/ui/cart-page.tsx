@@ -2,7 +2,7 @@ import { $cartSummary } from '@store/bus';
 import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
 import { CheckoutFormView, CheckoutModals } from '../../../features/checkout';
@@ -27,25 +27,43 @@ const useBrowserDrawn = () =>
   );
 
 /** The checkout's place while its code loads: the skeleton of the form's size, so nothing below it moves. */
-function CheckoutSkeleton() {
+function CheckoutSkeleton({ onNear }: { onNear?: () => void }) {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (!onNear || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { rootMargin: `0px 0px ${CHECKOUT_NEAR_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
   return (
-    <div className="cart-page__checkout-skeleton" data-testid="cart-checkout-loading">
+    <div ref={place} className="cart-page__checkout-skeleton" data-testid="cart-checkout-loading">
       <Skeleton height="100%" />
     </div>
   );
 }
 
+/** How far below the screen the checkout's place may be when its code is asked for (a scroll away). */
+const CHECKOUT_NEAR_PX = 400;
+
 /**
- * True from the first time the cart shows its lines: the checkout's code is asked for then, not
- * with the page (decision 0041), and drawn in a transition, in short slices after the lines. It
+ * The checkout's code is asked for once the lines are drawn and its place comes near the screen,
+ * not with the page (decision 0041), and drawn in a transition, in short slices. Once asked for it
  * stays: the checkout's modals outlive the lines (a placed order empties the cart).
  */
-function useCheckoutWanted(ready: boolean): boolean {
+function useCheckoutWanted(): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (ready && !wanted) startTransition(() => setWanted(true));
-  }, [ready, wanted]);
-  return wanted;
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  return [wanted, want];
 }
 
 /** The cart page (SPEC §2 /cart): the lines, their totals and the checkout below. */
@@ -62,7 +80,7 @@ export function CartPage() {
   const state = browserDrawn ? modelState : 'loading';
   const available = lines.filter((line) => line.info?.available);
   const allSelected = available.length > 0 && available.every((line) => line.selected);
-  const checkoutWanted = useCheckoutWanted(state === 'ready');
+  const [checkoutWanted, wantCheckout] = useCheckoutWanted();
 
   return (
     <section data-boundary="cart" data-testid="cart-page" className="cart-page" aria-busy={state === 'loading'}>
@@ -124,7 +142,7 @@ export function CartPage() {
               <CalculatorModal />
             </Suspense>
           ) : (
-            <CheckoutSkeleton />
+            <CheckoutSkeleton onNear={wantCheckout} />
           )}
         </div>
       )}
