@@ -1,4 +1,4 @@
 /** The checkout under the cart (SPEC §3 Checkout form, §4–§9): form, delivery, payment, order rules, the order. */
 export { checkoutStarted } from './model/options';
-export { CheckoutFormView } from './ui/checkout-form';
-export { MinimumOrderModal, DemoNoticeModal, SimilarOrdersModal, OrderPlacedModal } from './ui/order-modals';
+// Lazy components (`React.lazy`): render them inside a Suspense boundary.
+export { CheckoutFormView, CheckoutModals } from './ui/lazy';

@@ -1,7 +1,7 @@
 import type { Product } from '@store/api-client';
 import { $city, $pageMeta } from '@store/bus';
 import type { CartLine } from '@store/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, createWatch, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactElement } from 'react';
@@ -135,6 +135,11 @@ describe('the cart page drawn by the server (decision 0036)', () => {
     // Hydrated in place: the server's heading is the one on screen, and React found nothing to repair.
     expect(container.querySelector('h1')).toBe(title);
     expect(recoverable).not.toHaveBeenCalled();
+    // Decision 0041: the checkout's code is asked for once the lines are drawn; its place is kept
+    // by the skeleton meanwhile, then the form is there to fill in.
+    expect(await screen.findByTestId('cart-checkout-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-checkout-loading')).toBeNull();
+    expect(screen.getByLabelText('Фамилия и имя')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -147,5 +152,49 @@ describe('the cart page drawn by the server (decision 0036)', () => {
     unwatch();
     expect(reads.storage).toBe(1);
     expect(loads).toHaveBeenCalledWith(expect.objectContaining({ ids: [1] }));
+  });
+});
+
+describe('the checkout of a cart with lines (decision 0041)', () => {
+  /** An IntersectionObserver the test moves: `near()` says the observed places came near the view. */
+  function fakeObserver() {
+    const callbacks: IntersectionObserverCallback[] = [];
+    const observed: Element[] = [];
+    class Observer {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: Observer });
+    const near = () => {
+      for (const callback of callbacks)
+        callback(
+          observed.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+    };
+    return { near, remove: () => Reflect.deleteProperty(window, 'IntersectionObserver') };
+  }
+
+  it('is asked for when its place comes near the screen; until then its skeleton keeps the place', async () => {
+    const observer = fakeObserver();
+    const { scope } = shopperScope();
+    await allSettled(started, { scope });
+    await allSettled(itemsRequested, { scope });
+    // The page of an earlier test is still in the document: this one is read within its own container.
+    const view = within(render(page(scope, AtCartBrowser)).container);
+    expect(await view.findByTestId('cart-lines')).toBeInTheDocument();
+    // Far below the screen: the lines are there, the form's code is not asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(view.getByTestId('cart-checkout-loading')).toBeInTheDocument();
+    expect(view.queryByTestId('cart-checkout-form')).toBeNull();
+    act(() => observer.near());
+    expect(await view.findByTestId('cart-checkout-form')).toBeInTheDocument();
+    expect(view.queryByTestId('cart-checkout-loading')).toBeNull();
+    observer.remove();
   });
 });

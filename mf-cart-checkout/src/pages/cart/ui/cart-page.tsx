@@ -2,10 +2,10 @@ import { $cartSummary } from '@store/bus';
 import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
-import { CheckoutFormView, DemoNoticeModal, MinimumOrderModal, OrderPlacedModal, SimilarOrdersModal } from '../../../features/checkout';
+import { CheckoutFormView, CheckoutModals } from '../../../features/checkout';
 import { CalculatorModal } from '../../../features/courier-calculator';
 import { CartLine, CartLineSkeleton } from './cart-line';
 import { PaymentReturnModal } from './payment-return-modal';
@@ -26,6 +26,46 @@ const useBrowserDrawn = () =>
     () => false,
   );
 
+/** The checkout's place while its code loads: the skeleton of the form's size, so nothing below it moves. */
+function CheckoutSkeleton({ onNear }: { onNear?: () => void }) {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (!onNear || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { rootMargin: `0px 0px ${CHECKOUT_NEAR_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return (
+    <div ref={place} className="cart-page__checkout-skeleton" data-testid="cart-checkout-loading">
+      <Skeleton height="100%" />
+    </div>
+  );
+}
+
+/** How far below the screen the checkout's place may be when its code is asked for (a scroll away). */
+const CHECKOUT_NEAR_PX = 400;
+
+/**
+ * The checkout's code is asked for once the lines are drawn and its place comes near the screen,
+ * not with the page (decision 0041), and drawn in a transition, in short slices. Once asked for it
+ * stays: the checkout's modals outlive the lines (a placed order empties the cart).
+ */
+function useCheckoutWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  return [wanted, want];
+}
+
 /** The cart page (SPEC §2 /cart): the lines, their totals and the checkout below. */
 export function CartPage() {
   const browserDrawn = useBrowserDrawn();
@@ -40,6 +80,7 @@ export function CartPage() {
   const state = browserDrawn ? modelState : 'loading';
   const available = lines.filter((line) => line.info?.available);
   const allSelected = available.length > 0 && available.every((line) => line.selected);
+  const [checkoutWanted, wantCheckout] = useCheckoutWanted();
 
   return (
     <section data-boundary="cart" data-testid="cart-page" className="cart-page" aria-busy={state === 'loading'}>
@@ -94,15 +135,23 @@ export function CartPage() {
               <CartLine key={line.key} line={line} priority={index === 0} />
             ))}
           </ul>
-          <CheckoutFormView />
+          {checkoutWanted ? (
+            // One boundary: the form shows once the calculator it opens has its code too.
+            <Suspense fallback={<CheckoutSkeleton />}>
+              <CheckoutFormView />
+              <CalculatorModal />
+            </Suspense>
+          ) : (
+            <CheckoutSkeleton onNear={wantCheckout} />
+          )}
         </div>
       )}
 
-      <CalculatorModal />
-      <MinimumOrderModal />
-      <DemoNoticeModal />
-      <SimilarOrdersModal />
-      <OrderPlacedModal />
+      {checkoutWanted && (
+        <Suspense fallback={null}>
+          <CheckoutModals />
+        </Suspense>
+      )}
       <PaymentReturnModal />
     </section>
   );

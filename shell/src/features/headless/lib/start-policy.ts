@@ -21,8 +21,17 @@ export interface VisitFacts {
   pageModule: string | null;
 }
 
+/**
+ * The page modules that start the cart model themselves (decision 0036) and show nothing else of
+ * the headless modules: a guest's session has nothing to restore, and the favourites' badges can
+ * wait for the first use, so even a returning guest gets them then (decision 0041).
+ */
+const GUEST_FIRST_USE_PAGES: ReadonlySet<string> = new Set(['CartPage']);
+
 export function headlessStartOf({ returning, signedIn, pageModule }: VisitFacts): HeadlessStart {
-  if (returning || signedIn) return 'after-idle';
+  if (signedIn) return 'after-idle';
+  if (pageModule !== null && GUEST_FIRST_USE_PAGES.has(pageModule)) return 'on-first-use';
+  if (returning) return 'after-idle';
   return pageModule !== null && FIRST_USE_PAGES.has(pageModule) ? 'on-first-use' : 'after-idle';
 }
 

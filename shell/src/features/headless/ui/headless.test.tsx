@@ -74,8 +74,27 @@ describe('a newcomer on the catalogue pages gets the session, cart and collectio
     expect((await openPage('/store/krupnaya-tehnika/holodilniki/1.html')).started()).toBe(3);
   });
 
-  it.each(['/cart', '/profile'])('a page that shows their state (%s) gets them once idle, even for a newcomer', async (path) => {
-    expect((await openPage(path)).started()).toBe(3);
+  it('a page that shows their state (/profile) gets them once idle, even for a newcomer', async () => {
+    expect((await openPage('/profile')).started()).toBe(3);
+  });
+});
+
+describe('the cart page starts its own cart model: a guest gets the session and the favourites at first use (decision 0041)', () => {
+  it.each([
+    ['a newcomer', false],
+    ['a returning guest', true],
+  ])('%s on /cart: nothing loads while the shopper only looks; the first touch starts all three', async (_, returning) => {
+    if (returning) window.localStorage.setItem(RETURNING_KEY, '1');
+    const page = await openPage('/cart');
+    expect(page.started()).toBe(0);
+    fireEvent.pointerDown(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(page.started()).toBe(3);
+  });
+
+  it('a signed-in shopper on /cart gets them once idle, untouched (their cart is handed over by the session)', async () => {
+    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    expect((await openPage('/cart')).started()).toBe(3);
   });
 });
 
