@@ -4,8 +4,9 @@
  * newcomer (nothing of this store in the browser's storage, no session cookie) has left nothing,
  * so on the catalogue's pages (home, category, product) their three remotes wait for the first use
  * of the page — a touch, a click, a key, an add — instead of loading with it; an add before they
- * started is queued and replayed (model/headless.ts). Everyone else, and every other page kind
- * (the cart, the profile…, which show that state at once), starts them once the page has loaded
+ * started is queued and replayed (model/headless.ts). On the cart page, which starts its cart model
+ * itself, every guest gets them at the first use (decision 0041). Everyone else, and every other
+ * page kind (the profile…, which shows that state at once), starts them once the page has loaded
  * and the browser is idle, as before. */
 export type HeadlessStart = 'after-idle' | 'on-first-use';
 
