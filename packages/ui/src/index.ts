@@ -47,3 +47,4 @@ export type { BreadcrumbsProps, BreadcrumbItem } from './navigation/breadcrumbs'
 export { RatingStars } from './rating/rating-stars';
 export type { RatingStarsProps } from './rating/rating-stars';
 export { useMediaQuery } from './media/use-media-query';
+export { useNearViewport } from './media/use-near-viewport';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { $bottomMenu } from '../../entities/menus';
 import { $supportHours, phoneHref } from '../../features/settings';
 import { SubscriptionForm } from '../../features/subscription';
-import { useNearViewport } from '../../shared/lib/viewport';
+import { useNearViewport } from '@store/ui';
 
 const PAYMENT_ICONS = ['МИР', 'VISA', 'Mastercard', 'СБП'];
 const SOCIAL_LINKS = [

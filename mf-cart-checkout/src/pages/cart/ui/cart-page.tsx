@@ -1,6 +1,6 @@
 import { $cartSummary } from '@store/bus';
 import { GOODS_FORMS, pluralRu } from '@store/domain';
-import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton } from '@store/ui';
+import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton, useNearViewport } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,34 +26,22 @@ const useBrowserDrawn = () =>
     () => false,
   );
 
+/** How far below the screen the checkout's place may be when its code is asked for (a scroll away). */
+const CHECKOUT_NEAR = '0px 0px 400px 0px';
+
 /** The checkout's place while its code loads: the skeleton of the form's size, so nothing below it moves. */
 function CheckoutSkeleton({ onNear }: { onNear?: () => void }) {
   const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, CHECKOUT_NEAR);
   useEffect(() => {
-    const element = place.current;
-    if (!onNear || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      onNear();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onNear();
-      },
-      { rootMargin: `0px 0px ${CHECKOUT_NEAR_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onNear]);
+    if (near) onNear?.();
+  }, [near, onNear]);
   return (
     <div ref={place} className="cart-page__checkout-skeleton" data-testid="cart-checkout-loading">
       <Skeleton height="100%" />
     </div>
   );
 }
-
-/** How far below the screen the checkout's place may be when its code is asked for (a scroll away). */
-const CHECKOUT_NEAR_PX = 400;
 
 /**
  * The checkout's code is asked for once the lines are drawn and its place comes near the screen,

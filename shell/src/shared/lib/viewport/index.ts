@@ -1,1 +1,0 @@
-export { useNearViewport } from './use-near-viewport';
