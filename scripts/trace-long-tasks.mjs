@@ -2,20 +2,24 @@
 // loads each page in Debian Chromium with the CPU 4x slower (as Lighthouse's mobile preset assumes)
 // and prints every main-thread task over the limit, with the trace events and the functions of V8's
 // sampling profile that fill it. This is how the start-up's long tasks of issue 14 were found.
-//   node scripts/trace-long-tasks.mjs [--no-build] [--runs N] [--limit 50] [--path /] [--path …]
-import { mkdtempSync } from 'node:fs';
+// With --by-source, the samples of all long tasks are also summed per source file of our builds
+// (through their source maps: a package, or a file of an app), the blocking work by where it is written.
+//   node scripts/trace-long-tasks.mjs [--no-build] [--runs N] [--limit 50] [--by-source] [--path /] [--path …]
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
+import { SourceMapConsumer } from 'source-map-js';
+import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
+import { configFromEnv, portsFromBase, REMOTES, startComposition } from './lib/composition.mjs';
 
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     limit: { type: 'string', default: '50' },
+    'by-source': { type: 'boolean', default: false },
     path: { type: 'string', multiple: true, default: ['/'] },
   },
 });
@@ -67,7 +71,7 @@ function tally() {
  * V8's samples inside [from, to] of the main thread, counted per "function@file <- our frame" and
  * per script (the file of the innermost frame that is ours; the browser's own work has none).
  */
-function samplesIn(profile, from, to) {
+function samplesIn(profile, from, to, bySource = tally()) {
   const byFunction = tally();
   const byScript = tally();
   profile.samples.forEach((nodeId, i) => {
@@ -79,6 +83,7 @@ function samplesIn(profile, from, to) {
     const where = ours ? `${ours.functionName || '(anonymous)'}@${short(ours.url)}:${ours.lineNumber}` : '';
     byFunction.add(`${self.functionName || '(anonymous)'}@${short(self.url)} <- ${where}`);
     byScript.add(ours ? short(ours.url) : '(browser)');
+    if (values['by-source']) bySource.add(ours ? sourceOf(ours) : '(browser)');
   });
   return { byFunction: byFunction.sorted(), byScript: byScript.sorted() };
 }
@@ -102,6 +107,39 @@ function mainProfile(events, main) {
   return profile;
 }
 
+/** Where each app's files are served from: port → its build directory. */
+const distOfPort = new Map();
+const consumers = new Map();
+
+/** The source a frame of our builds was compiled from: `pkg:<name>` for node_modules, else the app's file. */
+function sourceOf(frame) {
+  let url;
+  try {
+    url = new URL(frame.url);
+  } catch {
+    return short(frame.url);
+  }
+  const dist = distOfPort.get(url.port);
+  const file = dist && join(dist, url.pathname.slice(1));
+  if (!file || !existsSync(`${file}.map`)) return short(frame.url);
+  if (!consumers.has(file)) consumers.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+  const position = consumers.get(file).originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!position.source) return `${short(frame.url)} (no source)`;
+  const relative = position.source.replace(/^webpack:\/\/[^/]*\//, '');
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(relative);
+  if (!pkg) return relative;
+  // A package published minified with its own map (effector): one step further, to its source file.
+  const published = join(dist, '..', relative);
+  if (!consumers.has(published)) {
+    consumers.set(
+      published,
+      existsSync(`${published}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${published}.map`, 'utf8'))) : null,
+    );
+  }
+  const inner = consumers.get(published)?.originalPositionFor({ line: position.line, column: position.column });
+  return inner?.source ? `pkg:${pkg[1]} › ${inner.source.replace(/^.*\/src\//, '')}` : `pkg:${pkg[1]}`;
+}
+
 function report(url, events) {
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'RunTask'),
@@ -112,6 +150,7 @@ function report(url, events) {
     .sort((a, b) => a.ts - b.ts);
   const profile = mainProfile(events, main);
   const lines = [`\n${url}: ${tasks.length} task(s) over ${values.limit} ms (CPU 4x slower)`];
+  const bySource = tally();
   for (const task of tasks) {
     const inside = events.filter(
       (e) => e.tid === main.tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
@@ -125,21 +164,34 @@ function report(url, events) {
     lines.push(
       `  at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(' | ')}`,
     );
-    const { byFunction, byScript } = samplesIn(profile, task.ts, task.ts + task.dur);
+    const { byFunction, byScript } = samplesIn(profile, task.ts, task.ts + task.dur, bySource);
     if (byScript.length) lines.push(`      by script: ${byScript.map(([script, count]) => `${script} ${count}`).join(', ')}`);
     for (const [where, count] of byFunction.slice(0, 6)) lines.push(`      ${count} samples  ${where}`);
+  }
+  if (values['by-source']) {
+    const sums = bySource.sorted();
+    const total = sums.reduce((sum, [, count]) => sum + count, 0);
+    lines.push(`  samples of the long tasks by source (${total} in all):`);
+    for (const [source, count] of sums.slice(0, 30))
+      lines.push(`    ${String(count).padStart(6)}  ${((100 * count) / total).toFixed(1).padStart(5)} %  ${source}`);
   }
   return lines.join('\n');
 }
 
 const base = Number(process.env.PERF_PORT_BASE ?? 3300);
 const dataDir = join(mkdtempSync(join(tmpdir(), 'store-trace-')), 'pglite');
-const composition = await startComposition(configFromEnv({ ...process.env, ...portsFromBase(base), DATA_DIR: dataDir }), { quiet: true });
+const ports = portsFromBase(base);
+const composition = await startComposition(configFromEnv({ ...process.env, ...ports, DATA_DIR: dataDir }), { quiet: true });
+distOfPort.set(ports.SHELL_PORT, join(root, 'shell', 'dist'));
+for (const remote of REMOTES) distOfPort.set(ports[remote.portVar], join(root, remote.dir, 'dist'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const path of values.path) {
     for (let run = 0; run < Number(values.runs); run += 1) {
       const url = `${composition.url}${path}`;
+      // The server's first render of a page may take longer than its budget (then the browser
+      // renders it): one request first, as a shopper's page would have been asked for before.
+      if (run === 0) await fetch(url).then((answer) => answer.text());
       log(`трассировка ${url}, прогон ${run + 1}`);
       process.stdout.write(`${report(url, await trace(browser, url))}\n`);
     }
