@@ -124,6 +124,24 @@ describe('content first: the scripts of a page with a main picture start once it
       expect(seen).toEqual(['A', 'BUTTON', 'BUTTON']);
     });
 
+    it('keeps a held tap from React’s own listener on the island while the island hydrates in slices', async () => {
+      island();
+      document.getElementById('ssr-page')!.insertAdjacentHTML('beforeend', '<button type="button">В корзину</button>');
+      const button = document.querySelector('button')!;
+      runStarter(withPicture);
+      // hydrateRoot listens on its container, the island itself, after the starter did.
+      const react: string[] = [];
+      const islandNode = document.getElementById('ssr-page')!;
+      islandNode.addEventListener('click', () => react.push('capture'), true);
+      islandNode.addEventListener('click', () => react.push('bubble'));
+      button.click();
+      expect(react).toEqual([]);
+      islandNode.setAttribute('data-hydrated', 'true');
+      await Promise.resolve();
+      // Once hydrated, the held tap is given to the page: React sees it once.
+      expect(react).toEqual(['capture', 'bubble']);
+    });
+
     describe('«В корзину» before the page started (decision 0037)', () => {
       const addButton = '<button type="button" data-cart-add=\'{"productId":7,"defectSerialNumber":null}\'>В корзину</button>';
       /** The island with the buy button, and the pre-painted frame's badge (hidden: the cart is empty). */

@@ -47,7 +47,7 @@ interface StarterStorage {
 interface StarterClick {
   target: { closest?(selector: string): StarterButton | null } | null;
   preventDefault(): void;
-  stopPropagation(): void;
+  stopImmediatePropagation(): void;
 }
 interface StarterIsland {
   getAttribute(name: string): string | null;
@@ -177,7 +177,9 @@ export function startAfterPicture(
       const button = event.target?.closest?.('button');
       if (!button || island.getAttribute('data-hydrated')) return;
       event.preventDefault();
-      event.stopPropagation();
+      // Immediate: React listens on this same element (the island is its root's container), and
+      // while the island hydrates in slices it would handle the tap too (counted twice).
+      event.stopImmediatePropagation();
       if (!noteEarlyAdd(button)) held.push(button);
     };
     island.addEventListener('click', hold, true);
