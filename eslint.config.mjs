@@ -17,10 +17,32 @@ const appImports = (apps) =>
     message: `Импорт из ${app} запрещён: приложения общаются только через @store/bus.`,
   }));
 
-const boundaryFor = (dir, forbidden) => ({
-  files: [`${dir}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: appImports(forbidden) }] },
-});
+// The router is shared as @store/router (decision 0044): a file that imported react-router-dom (or
+// what it is made of) itself would bundle a router of its own, with its own contexts, that sees none
+// of the shell's routes and locations. Tests may (a MemoryRouter around the component under test),
+// and so may the package that re-exports it and the server that renders with it.
+const ROUTER_MESSAGE = 'Маршрутизатор общий: импортируйте из @store/router (нужного экспорта нет — добавьте его туда).';
+const routerImports = [
+  {
+    group: ['react-router-dom', 'react-router-dom/*', 'react-router', 'react-router/*', '@remix-run/router', '@remix-run/router/*'],
+    message: ROUTER_MESSAGE,
+  },
+];
+/** Where a folder's files may import the router directly: tests; in packages also the router itself and the server. */
+const routerFreeFiles = (dir) => [
+  `${dir}/**/*.test.{ts,tsx}`,
+  `${dir}/**/testing/**/*.{ts,tsx}`,
+  ...(dir === 'packages' ? ['packages/router/**/*.{ts,tsx}', 'packages/ssr/**/*.{ts,tsx}'] : []),
+];
+
+const boundaryFor = (dir, forbidden) => [
+  {
+    files: [`${dir}/**/*.{ts,tsx}`],
+    ignores: routerFreeFiles(dir),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(forbidden), ...routerImports] }] },
+  },
+  { files: routerFreeFiles(dir), rules: { 'no-restricted-imports': ['error', { patterns: appImports(forbidden) }] } },
+];
 
 // Feature-Sliced Design inside one app (STYLE.md, decision 0027). A file's layer and slice come from
 // its path: src/{pages,features,entities}/<slice>/…; src/shared is one element whose segments may
@@ -131,13 +153,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...APPS.map((app) =>
+  ...APPS.flatMap((app) =>
     boundaryFor(
       app,
       APPS.filter((other) => other !== app),
     ),
   ),
-  boundaryFor('packages', APPS),
+  ...boundaryFor('packages', APPS),
   fsdLayers,
   // Every journey runs under the CSP guard (issue 24 item 9): a spec takes `test` and `expect` from it.
   {

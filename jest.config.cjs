@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/bus',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/router',
     '<rootDir>/packages/static-server',
     '<rootDir>/packages/ssr',
     '<rootDir>/packages/server',

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@store/router';
 import '@store/ui/src/tokens.css';
 import CartPage, { pageStarted } from './pages/cart';
 

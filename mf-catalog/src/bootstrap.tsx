@@ -4,7 +4,7 @@ import { allSettled, createWatch, fork, type EventCallable, type Scope } from 'e
 import { Provider, useUnit } from 'effector-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@store/router';
 import '@store/ui/src/tokens.css';
 import HomePage, { pageStarted as homeStarted } from './pages/home';
 import CataloguePage, { pageStarted as catalogueStarted } from './pages/catalogue';

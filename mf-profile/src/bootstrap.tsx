@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@store/router';
 import '@store/ui/src/tokens.css';
 import ProfilePage, { pageStarted } from './pages/profile';
 

@@ -49,6 +49,16 @@ function esmRuntimeAlias() {
   return fs.existsSync(esm) && esm !== cjs ? { [cjs]: esm } : {};
 }
 
+/**
+ * effector-react asks for use-sync-external-store's shim, written for React before 18; React 18 has
+ * the hook, and the package's own entries hand React's over. The shared effector-react then carries
+ * no second implementation of the hook (issue 25, decision 0044).
+ */
+const reactOwnSyncExternalStore = {
+  'use-sync-external-store/shim/index.js$': 'use-sync-external-store',
+  'use-sync-external-store/shim/with-selector.js$': 'use-sync-external-store/with-selector.js',
+};
+
 /** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
 function createConfig(app) {
   return (_env, argv) => {
@@ -74,7 +84,10 @@ function createConfig(app) {
         // dist/server is the remote's Node build (server.cjs), made in the same run.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: app.host ? esmRuntimeAlias() : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...reactOwnSyncExternalStore, ...(app.host ? esmRuntimeAlias() : {}) },
+      },
       module: {
         rules: [
           {

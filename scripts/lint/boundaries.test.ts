@@ -57,3 +57,41 @@ describe('boundary rule: a remote never imports another remote', () => {
     expect(await boundaryErrors('mf-catalog/src/pages/home/ui/x.ts', code)).toEqual([]);
   });
 });
+
+describe('router rule: the router comes from its share, @store/router (decision 0044)', () => {
+  const ROUTER = 'Маршрутизатор общий: импортируйте из @store/router (нужного экспорта нет — добавьте его туда).';
+
+  const routerErrors = async (filePath: string, code: string) => (await boundaryErrors(filePath, code)).map((m) => m.includes(ROUTER));
+
+  it('fails when a remote, the shell or the UI kit imports react-router-dom or what it is made of', async () => {
+    expect(
+      await routerErrors('mf-catalog/src/pages/home/ui/x.tsx', "import { Link } from 'react-router-dom';\nexport { Link };\n"),
+    ).toEqual([true]);
+    expect(await routerErrors('shell/src/app/x.tsx', "import { useNavigate } from 'react-router';\nexport { useNavigate };\n")).toEqual([
+      true,
+    ]);
+    expect(
+      await routerErrors('packages/ui/src/x.tsx', "import { createPath } from '@remix-run/router';\nexport { createPath };\n"),
+    ).toEqual([true]);
+    expect(
+      await routerErrors('mf-profile/src/x.tsx', "import { StaticRouter } from 'react-router-dom/server';\nexport { StaticRouter };\n"),
+    ).toEqual([true]);
+  });
+
+  it('passes for the share, for tests, and for the share itself and the server that renders with the full router', async () => {
+    expect(await boundaryErrors('mf-catalog/src/pages/home/ui/x.tsx', "import { Link } from '@store/router';\nexport { Link };\n")).toEqual(
+      [],
+    );
+    const memory = "import { MemoryRouter } from 'react-router-dom';\nexport { MemoryRouter };\n";
+    expect(await boundaryErrors('mf-catalog/src/pages/home/ui/x.test.tsx', memory)).toEqual([]);
+    expect(await boundaryErrors('packages/ui/src/testing/x.tsx', memory)).toEqual([]);
+    expect(await boundaryErrors('packages/router/src/x.ts', memory)).toEqual([]);
+    expect(await boundaryErrors('packages/ssr/src/x.ts', memory)).toEqual([]);
+  });
+
+  it('tests still keep the app boundary', async () => {
+    expect(
+      await boundaryErrors('mf-catalog/src/x.test.tsx', "import { CartPage } from '@store/mf-cart-checkout';\nexport { CartPage };\n"),
+    ).toHaveLength(1);
+  });
+});

@@ -19,7 +19,7 @@ __webpack_nonce__ = nonce;
 const sharedFirst = [
   () => import('react-dom/client'),
   () => import('effector'),
-  () => import('react-router-dom'),
+  () => import('@store/router'),
   () => import('@store/bus'),
   () => import('@store/api-client'),
 ];

@@ -11,9 +11,9 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server.js';
 import type { PageContext } from '@store/bus';
+import * as router from '@store/router';
 import { CITY_REGION_IDS, SHELL_MENU_CODES } from '@store/domain';
 import { lruCache, renderKey } from './cache';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
@@ -126,7 +126,8 @@ function hostShared() {
     'react-dom': singleton('react-dom', ReactDOM),
     effector: singleton('effector', effector),
     'effector-react': singleton('effector-react', effectorReact),
-    'react-router-dom': singleton('react-router-dom', reactRouterDom),
+    // The browser's router share (decision 0044), over the same react-router as StaticRouter's.
+    '@store/router': singleton('@store/router', router),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'effector-react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/router';
 import { CityModal } from '../features/city';
 import { DemoNotice } from '../features/demo-notice';
 import { HeadManager } from '../features/head';

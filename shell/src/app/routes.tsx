@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/router';
 import { NotFoundPage } from '../pages/not-found';
 import { RemoteSlot } from '../shared/lib/remotes';
 import { Layout } from './layout/layout';

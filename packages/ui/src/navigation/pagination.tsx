@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { classNames } from '../class-names';
 import { paginationItems } from './pagination-items';
 import './pagination.css';

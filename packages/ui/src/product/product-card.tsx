@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { classNames } from '../class-names';
 import { Price } from '../commerce/price';
 import { StatusBadge, type StatusTone } from '../commerce/status-badge';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { buttonClassName } from '../button/button';
 import { classNames } from '../class-names';
 import './state.css';

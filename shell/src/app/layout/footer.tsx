@@ -2,7 +2,7 @@ import { $supportPhone } from '@store/bus';
 import { COPYRIGHT_FROM_YEAR, STORE_NAME } from '@store/domain';
 import { useUnit } from 'effector-react';
 import { Suspense, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $bottomMenu } from '../../entities/menus';
 import { $supportHours, phoneHref } from '../../features/settings';
 import { SubscriptionForm } from '../../features/subscription';

@@ -1,6 +1,6 @@
 import { authModalRequested, $favouritesCount, $session, $supportPhone } from '@store/bus';
 import { useUnit } from 'effector-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@store/router';
 import { CatalogueButton } from '../../features/catalogue-dropdown';
 import { CityButton } from '../../features/city';
 import { SearchSlot } from '../../features/search-slot';

@@ -1,5 +1,5 @@
 import { SHOP_AGE_YEARS } from '@store/domain';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@store/router';
 import { PageBreadcrumbs } from '../../features/breadcrumbs';
 import { isShellLess } from '../../shared/config/route-table';
 import { Footer } from './footer';

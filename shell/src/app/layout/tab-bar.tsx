@@ -1,6 +1,6 @@
 import { $session, authModalRequested } from '@store/bus';
 import { useUnit } from 'effector-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@store/router';
 import { $shownCartCount } from '../../features/headless';
 
 /** Mobile bottom tab bar: Home, Favourites, Cart, Profile (or Sign in). */

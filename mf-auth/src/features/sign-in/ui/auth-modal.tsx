@@ -2,7 +2,7 @@ import type { ModalProps } from '@store/bus';
 import { Button, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from '@store/router';
 import { CaptchaCheckbox } from '../../../shared/ui/captcha-checkbox';
 import {
   $codeTarget,

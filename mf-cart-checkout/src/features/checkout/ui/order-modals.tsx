@@ -3,7 +3,7 @@ import { formatDisplayDate, formatPrice, MESSAGES, NOTICES, SIMILAR_ORDERS_SHOWN
 import { Button, buttonClassName, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import {
   $demoNotice,
   $minimumNotice,

@@ -1,7 +1,7 @@
 import { checkMinimumOrder, DELIVERY, formatPrice, GOODS_FORMS, pluralRu } from '@store/domain';
 import { Price } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $cartTotals } from '../../../entities/cart';
 import { $otherCity } from '../../../entities/city';
 import { $deliveryId, $deliveryPrice, $isLegal, $orderTotal } from '../model/options';

@@ -3,7 +3,7 @@ import { Button, Checkbox, RadioGroup, SegmentedControl, Select, TextArea } from
 import { useUnit } from 'effector-react';
 import { useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $account, buyerValuesOf } from '../../../entities/account';
 import { AddressFields, LegalEntityFields } from '../../../shared/ui/buyer-fields';
 import { FormText } from '../../../shared/ui/form-text';

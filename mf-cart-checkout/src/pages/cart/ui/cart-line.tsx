@@ -1,7 +1,7 @@
 import { crossedOutPrice, DEFECT_ITEM_LABEL, toItemRef } from '@store/domain';
 import { Checkbox, Price, ProductImage, Skeleton, StatusBadge, Stepper } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { lineRemoved, quantityChanged, selectionToggled, type CartLineView } from '../../../entities/cart';
 import './cart-line.css';
 

@@ -3,7 +3,7 @@ import { GOODS_FORMS, pluralRu } from '@store/domain';
 import { buttonClassName, Checkbox, EmptyState, ErrorState, Skeleton, useNearViewport } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $cartLines, $cartState, allSelectionSet, cartCleared, itemsRequested } from '../../../entities/cart';
 import { CheckoutFormView, CheckoutModals } from '../../../features/checkout';
 import { CalculatorModal } from '../../../features/courier-calculator';

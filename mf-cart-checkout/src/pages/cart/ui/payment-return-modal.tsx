@@ -2,7 +2,7 @@ import { $session, authModalRequested } from '@store/bus';
 import { paymentArrivalText } from '@store/domain';
 import { Button, buttonClassName, Dialog } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $paymentReturn, paymentReturnClosed } from '../model/page';
 
 /** Back from the payment gateway (SPEC §4 order payment): paid or not, and what to do next. */

@@ -2,7 +2,7 @@ import type { MenuCategory } from '@store/api-client';
 import { categoryPath } from '@store/domain';
 import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $categories, $status, retryClicked } from '../model/category-menu';
 import { productCountLabel } from '../lib/count-label';
 import './category-grid.css';

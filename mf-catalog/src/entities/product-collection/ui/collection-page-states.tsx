@@ -1,6 +1,6 @@
 import { buttonClassName, EmptyState, ErrorState } from '@store/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import type { CollectionPageStatus } from '../model/collection-page';
 
 export interface CollectionPageStatesProps {

@@ -2,7 +2,7 @@ import { MESSAGES, SEARCH_QUERY_MAX_LENGTH, searchShownFor } from '@store/domain
 import { Button, Price, ProductImage } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/router';
 import { foundCategoryPath } from '../../../shared/api/search';
 import { searchPagePath } from '../lib/hrefs';
 import {

@@ -2,7 +2,7 @@ import { CATALOGUE_TYPE, CATALOGUE_TYPE_LABELS, CATALOGUE_PAGE_SIZE, type Catalo
 import { EmptyState, ErrorState, Pagination, ProductCardSkeleton, SegmentedControl, Select, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@store/router';
 import { $status as $menuStatus, CategoryTiles, productCountLabel } from '../../../entities/category';
 import { ProductRow, ProductTile } from '../../../entities/product';
 import { hasAnyFilter } from '../lib/url-state';

@@ -3,7 +3,7 @@ import { Button, Checkbox, TextField, useMediaQuery } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/router';
 import { hasAnyFilter, toggleAttribute, toggleProducer, withPriceRange } from '../lib/url-state';
 import { $answer, $view } from '../model/category';
 import { useViewHref } from './use-view-href';

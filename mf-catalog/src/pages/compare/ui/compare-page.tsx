@@ -3,7 +3,7 @@ import { DEFAULT_CITY, itemKey } from '@store/domain';
 import { Button, Checkbox, Price, ProductImage, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { DefectBadge, type ProductCardItem } from '../../../entities/product';
 import { collectionCard, CollectionPageStates, RemoveButton } from '../../../entities/product-collection';
 import { attributeRows, COMPARE_TEXTS, compareCategoryCleared, compareRemoved, type CompareGroup } from '../../../features/compare';

@@ -2,7 +2,7 @@ import { $city } from '@store/bus';
 import { VisuallyHidden } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { CategoryGrid } from '../../../entities/category';
 import { ProductRow } from '../../../entities/product';
 import { ViewedProducts } from '../../../entities/view-history';

@@ -1,7 +1,7 @@
 import { MESSAGES, searchShownFor } from '@store/domain';
 import { Button, buttonClassName, EmptyState, ErrorState, ProductCardSkeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { productCountLabel } from '../../../entities/category';
 import { fromSearchProduct, ProductTile } from '../../../entities/product';
 import { foundCategoryPath } from '../../../shared/api/search';

@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@store/domain';
 import { Price } from '@store/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import type { ProfileOrder } from '../../../shared/api';
 import { orderHref } from '../../../shared/lib/route';
 import { describeOrder } from '../lib/order-display';

@@ -2,7 +2,7 @@ import { DEFECT_ITEM_LABEL, DELIVERY_NAMES, formatDisplayDate, type DeliveryId }
 import { ErrorState, NotFoundState, Price, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { $order, $orderStatus, describeOrder, OrderBadges, orderRetried } from '../../../entities/order';
 import { PayButton, RepaidDialog } from '../../../features/repay';
 import type { ProfileOrder, ProfileOrderLine } from '../../../shared/api';

@@ -2,7 +2,7 @@ import { ORDER_STATUS_FILTERS, ORDER_STATUS_NAMES, parseOrderStatusId, type Orde
 import { EmptyState, ErrorState, Pagination, Select, Skeleton, buttonClassName } from '@store/ui';
 import { useUnit } from 'effector-react';
 import type { ChangeEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@store/router';
 import { OrderCard } from '../../../entities/order';
 import { TEXTS } from '../../../shared/config/texts';
 import { useNow } from '../../../shared/lib/use-now';

@@ -2,7 +2,7 @@ import { logoutRequested } from '@store/bus';
 import { Button, NotFoundState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@store/router';
 import { TEXTS } from '../../../shared/config/texts';
 import { ACCOUNT_PATH, ORDERS_PATH } from '../../../shared/lib/route';
 import { $access, $route, pageLeft, signInClicked } from '../model/page';

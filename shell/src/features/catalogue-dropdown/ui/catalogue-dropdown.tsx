@@ -2,7 +2,7 @@ import { GOODS_FORMS, SHELL_BREAKPOINTS, categoryPath, pluralRu } from '@store/d
 import { ErrorState, Skeleton } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import {
   $categoryMenu,
   $categoryMenuFailed,

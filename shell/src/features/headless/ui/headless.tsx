@@ -1,7 +1,7 @@
 import { hasSessionCookies } from '@store/api-client';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/router';
 import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
 import { readEarlyCartCount } from '../lib/early-cart';

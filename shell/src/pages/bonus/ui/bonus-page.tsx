@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { ContentPage } from '../../../shared/ui';
 
 /** The bonus programme (SPEC §1 says one exists; its rules are not given, this text is the store's placeholder). */

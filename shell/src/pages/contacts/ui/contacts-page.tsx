@@ -1,6 +1,6 @@
 import { $supportPhone } from '@store/bus';
 import { Skeleton } from '@store/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { useUnit } from 'effector-react';
 import { $supportHours, phoneHref } from '../../../features/settings';
 import { ContentPage } from '../../../shared/ui';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/router';
 import { FeedbackForm, feedbackCategory } from '../../../features/feedback-form';
 import { ContentPage } from '../../../shared/ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { ContentPage } from '../../../shared/ui';
 
 /** Exchange and returns (SPEC §2 names the page, not its text: this text is the store's placeholder). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@store/router';
 import { ContentPage } from '../../../shared/ui';
 
 const USER_AGREEMENT = '/docs/polzovatelscoye_soglashenie/polzovatelscoye_soglashenie.pdf';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/router';
 import { locationChanged } from './model';
 
 /** Mirrors the router's location into the shell's scope (breadcrumbs, head, menus read it there). */

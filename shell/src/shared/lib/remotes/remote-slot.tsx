@@ -3,7 +3,7 @@ import { Button } from '@store/ui';
 import { is, type EventCallable } from 'effector';
 import { useUnit } from 'effector-react';
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/router';
 import { islandFor, SsrIsland, type Island } from '../ssr';
 import { startComposition, type RemoteName } from './composition';
 import { loadExposed } from './load-exposed';

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
+import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from '@store/router';
 import { releaseIsland, yieldToMain, type Island } from './state';
 
 export interface SsrIslandProps {
