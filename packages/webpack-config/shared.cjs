@@ -8,7 +8,7 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@store/bus', '@store/api-client', '@store/ui'];
 
 /** Sub-path imports that must resolve to the same singleton (core#3209: react-dom loading twice). */
-const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] };
+const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'], '@store/api-client': ['@store/api-client/session'] };
 
 const workspacePackages = path.join(__dirname, '..');
 
