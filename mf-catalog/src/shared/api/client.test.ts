@@ -14,11 +14,13 @@ describe('the lazily loaded API client (decision 0043)', () => {
   });
 
   it('makes a call through the shared client, with its arguments, and gives its answer or its refusal', async () => {
-    client.request.mockResolvedValueOnce({ message: 'Подписка оформлена' });
-    await expect(request('post', '/api/subscription', { body: { email: 'a@b.ru' } })).resolves.toEqual({ message: 'Подписка оформлена' });
-    expect(client.request).toHaveBeenCalledWith('post', '/api/subscription', { body: { email: 'a@b.ru' } });
+    const found = { products: [], categories: [], total: 0 };
+    client.request.mockResolvedValueOnce(found);
+    const body = { query: 'холодильник', offset: 0 };
+    await expect(request('post', '/api/product/search', { body })).resolves.toBe(found);
+    expect(client.request).toHaveBeenCalledWith('post', '/api/product/search', { body });
 
-    client.request.mockRejectedValueOnce(new ApiError(429, 'Слишком много запросов'));
-    await expect(request('get', '/api/settings')).rejects.toMatchObject({ status: 429 });
+    client.request.mockRejectedValueOnce(new ApiError(404, 'Товар не найден'));
+    await expect(request('get', '/api/product/{id}', { path: { id: 1 } })).rejects.toMatchObject({ status: 404 });
   });
 });
