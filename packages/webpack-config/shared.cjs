@@ -10,7 +10,7 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', '@store/router', 'effector', 'effector-react', '@store/bus', '@store/api-client', '@store/ui'];
 
 /** Sub-path imports that must resolve to the same singleton (core#3209: react-dom loading twice). */
-const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'] };
+const SUBPATHS = { react: ['react/jsx-runtime'], 'react-dom': ['react-dom/client'], '@store/api-client': ['@store/api-client/session'] };
 
 /**
  * Singletons whose newer version may carry exports an older one lacks: a remote that needs the newer

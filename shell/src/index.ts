@@ -1,3 +1,4 @@
+import { SSR_IDS } from '@store/domain';
 import { yieldToMain } from './shared/lib/yield-to-main';
 
 declare let __webpack_nonce__: string | undefined;
@@ -21,7 +22,9 @@ const sharedFirst = [
   () => import('effector'),
   () => import('@store/router'),
   () => import('@store/bus'),
-  () => import('@store/api-client'),
+  // The API client (axios) only where the page asks the API at its start: a page the server rendered
+  // came with the shell's start answers and gets it at its first request (decision 0043).
+  ...(document.getElementById(SSR_IDS.start) ? [] : [() => import('@store/api-client')]),
 ];
 
 async function start() {

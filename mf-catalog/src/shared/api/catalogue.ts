@@ -1,5 +1,6 @@
-import { request, type CatalogueAnswer, type MenuCategory, type Product } from '@store/api-client';
+import type { CatalogueAnswer, MenuCategory, Product } from '@store/api-client';
 import { createEffect } from 'effector';
+import { request } from './client';
 
 /** The filters of a listing as the API takes them in its one `filters` JSON parameter (SPEC §7). */
 export interface ListingFilters {

@@ -1,7 +1,8 @@
-import { request, type Answer } from '@store/api-client';
+import type { Answer } from '@store/api-client';
 import { toItemRef, type ItemRef } from '@store/domain';
 import { createEffect, type Effect } from 'effector';
 import { unionItems } from '../lib/item-list';
+import { request } from './client';
 import { readStored, writeStored } from './local-storage';
 
 /** A favourite with its card for the city, as the API answers it. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@store/api-client';
+import { isApiError } from './client';
 
 /** The API said there is no such category, product or marked-down item (SPEC §8: stored as '404'). */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;

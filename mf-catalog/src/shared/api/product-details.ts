@@ -1,6 +1,7 @@
-import { ApiError, request, type Product } from '@store/api-client';
+import type { Product } from '@store/api-client';
 import type { ItemRef } from '@store/domain';
 import { createEffect } from 'effector';
+import { isApiError, request } from './client';
 
 export interface CollectionProducts {
   items: readonly ItemRef[];
@@ -25,7 +26,7 @@ const fetchOne = async (item: ItemRef, cityId: number | null): Promise<Collectio
     });
     return { item, product };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { item, product: null };
+    if (isApiError(error) && error.status === 404) return { item, product: null };
     throw error;
   }
 };

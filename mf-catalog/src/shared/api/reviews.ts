@@ -1,5 +1,6 @@
-import { request, type Answer } from '@store/api-client';
+import type { Answer } from '@store/api-client';
 import { createEffect } from 'effector';
+import { request } from './client';
 
 export type RatingPermission = Answer<'/api/product/{id}/evaluate/permission', 'get'>;
 

@@ -1,6 +1,7 @@
-import { request, type SearchAnswer } from '@store/api-client';
+import type { SearchAnswer } from '@store/api-client';
 import { categoryPath } from '@store/domain';
 import { createEffect } from 'effector';
+import { request } from './client';
 
 export interface SearchRequest {
   query: string;

@@ -1,5 +1,6 @@
-import { fetchCategoryMenu, type MenuCategory } from '@store/api-client';
+import type { MenuCategory } from '@store/api-client';
 import { takeStartAnswer } from '../lib/ssr';
+import { loadApiClient } from './client';
 
 export type { MenuCategory };
 
@@ -7,5 +8,5 @@ export type { MenuCategory };
 export async function loadCategoryMenu(cityId: number): Promise<MenuCategory[]> {
   // The server's tree for this page's city when it sent one; another city is asked for.
   const answer = takeStartAnswer('categoryMenu');
-  return answer?.cityId === cityId ? answer.categories : fetchCategoryMenu(cityId);
+  return answer?.cityId === cityId ? answer.categories : (await loadApiClient()).fetchCategoryMenu(cityId);
 }

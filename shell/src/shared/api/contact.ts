@@ -1,4 +1,5 @@
-import { ApiError, request, type BodyOf } from '@store/api-client';
+import type { BodyOf } from '@store/api-client';
+import { isApiError, request } from './client';
 
 export type FeedbackBody = BodyOf<'/api/feedback', 'post'>;
 
@@ -10,7 +11,7 @@ export const SEND_FAILED = 'Не удалось отправить. Провер
 
 /** The API's refusal as the shopper should read it: its errorArray, else its message. */
 export function refusalOf(error: unknown): FormAnswer {
-  if (error instanceof ApiError && error.status > 0) {
+  if (isApiError(error) && error.status > 0) {
     const messages = error.errorArray.length > 0 ? error.errorArray : [error.message];
     return { ok: false, messages: messages.filter(Boolean).length > 0 ? messages : [SEND_FAILED] };
   }

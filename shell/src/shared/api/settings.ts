@@ -1,4 +1,4 @@
-import { request } from '@store/api-client';
+import { request } from './client';
 import type { StoreSettings } from '@store/bus';
 import { takeStartAnswer } from '../lib/ssr';
 

@@ -1,7 +1,7 @@
-import { ApiError } from '@store/api-client';
 import { $city, $session, sessionEnded, sessionStarted, toastRequested, type CitySelection } from '@store/bus';
 import { toItemRef, type ItemRef } from '@store/domain';
 import { attach, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { isApiError } from '../../../shared/api/client';
 import type { CollectionOwner, CollectionStorage } from '../../../shared/api/collections';
 import { hasItem, unionItems, withoutItems } from '../../../shared/lib/item-list';
 import { readLocalOnEarlyPress } from './early-press';
@@ -121,7 +121,7 @@ export function createProductCollection<Card extends ItemRef>(config: ProductCol
   sample({
     clock: addFx.fail,
     fn: ({ error }) => ({
-      message: limit && error instanceof ApiError && error.status === 422 ? limit.text : texts.addFailed,
+      message: limit && isApiError(error) && error.status === 422 ? limit.text : texts.addFailed,
       variant: 'error' as const,
     }),
     target: toastRequested,

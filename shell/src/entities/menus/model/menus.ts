@@ -1,6 +1,7 @@
-import { fetchMenus, type Menu, type MenuItem } from '@store/api-client';
+import type { Menu, MenuItem } from '@store/api-client';
 import { SHELL_MENU_CODES, SHELL_MENUS } from '@store/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { loadApiClient } from '../../../shared/api/client';
 import { takeStartAnswer } from '../../../shared/lib/ssr';
 
 const { top: TOP_MENU, headerBottom: HEADER_BOTTOM_MENU, bottom: BOTTOM_MENUS } = SHELL_MENUS;
@@ -9,7 +10,9 @@ const { top: TOP_MENU, headerBottom: HEADER_BOTTOM_MENU, bottom: BOTTOM_MENUS } 
 export const started = createEvent();
 
 // The server's answer for this page when it sent one (SPEC §7 GET /api/menu/code), else the API's.
-export const fetchMenusFx = createEffect(async (): Promise<Menu[]> => takeStartAnswer('menus') ?? fetchMenus(SHELL_MENU_CODES));
+export const fetchMenusFx = createEffect(
+  async (): Promise<Menu[]> => takeStartAnswer('menus') ?? (await loadApiClient()).fetchMenus(SHELL_MENU_CODES),
+);
 
 const $menus = createStore<Menu[]>([]).on(fetchMenusFx.doneData, (_, menus) => menus);
 const itemsOf = (menus: Menu[], code: string): MenuItem[] => menus.find((m) => m.code === code)?.items ?? [];

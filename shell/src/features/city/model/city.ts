@@ -1,8 +1,9 @@
 import { $city, cityChoiceRequested, citySelected, type CitySelection } from '@store/bus';
-import { fetchCityRegions, type City, type Region, type Shop } from '@store/api-client';
+import type { City, Region, Shop } from '@store/api-client';
 import { OTHER_CITY, SELECTED_CITY_COOKIE, SELECTED_CITY_COOKIE_DAYS } from '@store/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
+import { loadApiClient } from '../../../shared/api/client';
 import { takeStartAnswer } from '../../../shared/lib/ssr';
 import { DEFAULT_SELECTION, OTHER_CITY_SELECTION, parseCityCookie, parseSavedCity, resolveCity, selectionOf } from '../lib/resolve-city';
 
@@ -39,7 +40,9 @@ export const readSavedCityFx = createEffect((): SavedCity => ({
 }));
 
 // The first read answered by the server's copy for this page when it sent one (no request at start).
-export const fetchRegionsFx = createEffect(async (): Promise<Region[]> => takeStartAnswer('regions') ?? fetchCityRegions());
+export const fetchRegionsFx = createEffect(
+  async (): Promise<Region[]> => takeStartAnswer('regions') ?? (await loadApiClient()).fetchCityRegions(),
+);
 
 export const saveCityFx = createEffect((city: CitySelection) => {
   Cookies.set(SELECTED_CITY_COOKIE, String(city.cityId), { expires: SELECTED_CITY_COOKIE_DAYS, sameSite: 'lax', path: '/' });

@@ -1,4 +1,4 @@
-import { hasSessionCookies } from '@store/api-client';
+import { hasSessionCookies } from '@store/api-client/session';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@store/router';
