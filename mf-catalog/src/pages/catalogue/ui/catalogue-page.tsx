@@ -1,10 +1,9 @@
 import { NotFoundState } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $notFoundView, $route, pageLeft } from '../model/page';
 import { CategoryKindView, ProductKindView } from './kind-views';
-import { CategorySkeleton, ProductSkeleton } from './skeletons';
 import './catalogue-page.css';
 
 /** Every `/store/...` page: the catalogue root, a category, a product, or not found. */
@@ -21,13 +20,5 @@ export function CataloguePage() {
   }
   // Each kind's code loads for its own routes only (decision 0045); until it is here (a first
   // move to the other kind), the kind's skeleton stands in.
-  return route.kind === 'product' ? (
-    <Suspense key="product" fallback={<ProductSkeleton />}>
-      <ProductKindView />
-    </Suspense>
-  ) : (
-    <Suspense key="category" fallback={<CategorySkeleton />}>
-      <CategoryKindView />
-    </Suspense>
-  );
+  return route.kind === 'product' ? <ProductKindView key="product" /> : <CategoryKindView key="category" />;
 }
