@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $notFoundView, $route, pageLeft } from '../model/page';
 import { CategoryKindView, ProductKindView } from './kind-views';
+import './kind-styles.css';
 import './catalogue-page.css';
 
 /** Every `/store/...` page: the catalogue root, a category, a product, or not found. */
