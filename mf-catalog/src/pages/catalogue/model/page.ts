@@ -28,7 +28,7 @@ export const $route = createStore<CatalogueRoute>({ kind: 'root' });
 /** `?defect=`: an empty or absent value is no marked-down item. */
 const defectOf = (search: string): string | null => new URLSearchParams(search).get('defect')?.trim() || null;
 
-/** Each start counts: a kind whose code arrives after the shopper went on is not opened. */
+/** Each start and leave counts: a kind whose code arrives after the shopper went on is not opened. */
 const $starts = createStore(0);
 
 interface Routed {
@@ -50,7 +50,7 @@ const routed = sample({
     start: starts + 1,
   }),
 });
-$starts.on(routed, (_, { start }) => start);
+$starts.on(routed, (_, { start }) => start).on(pageLeft, (starts) => starts + 1);
 $route.on(routed, (_, { route }) => route);
 $pathname.on(routed, (_, { pathname }) => pathname);
 
