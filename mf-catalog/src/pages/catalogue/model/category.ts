@@ -6,19 +6,18 @@ import { $categories, menuNeeded } from '../../../entities/category';
 import { fromLaptop, fromListingItem, type ProductCardItem } from '../../../entities/product';
 import { fetchLaptopsFx, fetchListingFx, isNotFound, type ListingAnswer, type ListingRequest } from '../../../shared/api';
 import { DEFAULT_VIEW, catalogueSearch, filtersKnown, parseCatalogueSearch, type CatalogueView } from '../lib/url-state';
+import { $categoryStatus as $status, categoryLeft, categoryOpened } from './routes';
+
+export { $status, categoryLeft, categoryOpened };
+export type { LoadStatus } from './routes';
 
 /** Why the shopper sees the clean view instead of the one the URL asked for. */
 export type ResetReason = 'malformed' | 'unknownFilter' | 'pageBeyondLast';
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'notFound';
 
 /** The category whose products come with the fixed laptops selection of SPEC §7. */
 export const LAPTOPS_SLUGS = ['komp', 'noutbuki'] as const;
 const isLaptops = (slugs: readonly string[]) => slugs.join('/') === LAPTOPS_SLUGS.join('/');
 
-/** A category page (or the catalogue root) was opened at a location. */
-export const categoryOpened = createEvent<{ slugs: string[]; search: string }>();
-/** The shopper left the category page (another page of the catalogue or another remote). */
-export const categoryLeft = createEvent();
 /** «Повторить» after a failed load. */
 export const retryClicked = createEvent();
 
@@ -34,7 +33,6 @@ export const $view = createStore<CatalogueView>(DEFAULT_VIEW);
 export const $resetReason = createStore<ResetReason | null>(null);
 export const $answer = createStore<ListingAnswer | null>(null);
 export const $items = createStore<ProductCardItem[]>([]);
-export const $status = createStore<LoadStatus>('idle');
 export const $laptops = createStore<ProductCardItem[]>([]);
 /** The request whose answer the page waits for; answers to any other are stale and dropped. */
 const $request = createStore<ListingRequest | null>(null);

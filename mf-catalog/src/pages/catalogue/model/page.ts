@@ -1,10 +1,19 @@
 import { pageMetaChanged, type PageContext, type PageMeta } from '@store/bus';
 import { parseStorePath, type StorePath } from '@store/domain';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isOpening } from '../../../shared/lib/page-opening';
 import { NOT_FOUND_VIEWS, type NotFoundView } from '../config/not-found';
-import { categoryLeft, categoryOpened, $status as $categoryStatus } from './category';
-import { $pathname, $productStatus, productLeft, productOpened } from './product';
+import { categoryKind, productKind } from '../lib/kinds';
+import {
+  $categoryStatus,
+  $pathname,
+  $productStatus,
+  categoryLeft,
+  categoryOpened,
+  productLeft,
+  productOpened,
+  type ProductOpening,
+} from './routes';
 
 /** catalog/CataloguePage's start (bus `PageModule`): every `/store/...` location. */
 export const pageStarted = createEvent<PageContext>();
@@ -19,33 +28,72 @@ export const $route = createStore<CatalogueRoute>({ kind: 'root' });
 /** `?defect=`: an empty or absent value is no marked-down item. */
 const defectOf = (search: string): string | null => new URLSearchParams(search).get('defect')?.trim() || null;
 
+/** Each start and leave counts: a kind whose code arrives after the shopper went on is not opened. */
+const $starts = createStore(0);
+
+interface Routed {
+  route: StorePath;
+  pathname: string;
+  search: string;
+  opening: boolean;
+  start: number;
+}
+
 const routed = sample({
   clock: pageStarted,
-  fn: (context) => ({
+  source: $starts,
+  fn: (starts, context): Routed => ({
     route: parseStorePath(context.pathname),
     pathname: context.pathname,
     search: context.search,
     opening: isOpening(context),
+    start: starts + 1,
   }),
 });
+$starts.on(routed, (_, { start }) => start).on(pageLeft, (starts) => starts + 1);
 $route.on(routed, (_, { route }) => route);
 $pathname.on(routed, (_, { pathname }) => pathname);
+
+// A kind's model starts once its code is here (at once after the first time); the other kind leaves now.
+const categoryCodeFx = createEffect(async (opening: { slugs: string[]; search: string; start: number }) => {
+  await categoryKind.load();
+  return opening;
+});
+const productCodeFx = createEffect(async (opening: ProductOpening & { start: number }) => {
+  await productKind.load();
+  return opening;
+});
 
 sample({
   clock: routed,
   filter: ({ route }) => route.kind === 'root' || route.kind === 'category',
-  fn: ({ route, search }) => ({ slugs: route.kind === 'category' ? route.slugs : [], search }),
-  target: [categoryOpened, productLeft],
+  fn: ({ route, search, start }) => ({ slugs: route.kind === 'category' ? route.slugs : [], search, start }),
+  target: [categoryCodeFx, productLeft],
 });
 sample({
   clock: routed,
   filter: ({ route }) => route.kind === 'product',
-  fn: ({ route, search, opening }) => ({
+  fn: ({ route, search, opening, start }) => ({
     productId: route.kind === 'product' ? route.productId : 0,
     defectSerialNumber: defectOf(search),
     opening,
+    start,
   }),
-  target: [productOpened, categoryLeft],
+  target: [productCodeFx, categoryLeft],
+});
+sample({
+  clock: categoryCodeFx.doneData,
+  source: $starts,
+  filter: (starts, { start }) => starts === start,
+  fn: (_, { slugs, search }) => ({ slugs, search }),
+  target: categoryOpened,
+});
+sample({
+  clock: productCodeFx.doneData,
+  source: $starts,
+  filter: (starts, { start }) => starts === start,
+  fn: (_, { productId, defectSerialNumber, opening }): ProductOpening => ({ productId, defectSerialNumber, opening }),
+  target: productOpened,
 });
 sample({ clock: routed, filter: ({ route }) => route.kind === 'invalid', target: [categoryLeft, productLeft] });
 sample({ clock: pageLeft, target: [categoryLeft, productLeft] });

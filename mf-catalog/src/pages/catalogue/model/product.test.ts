@@ -163,6 +163,26 @@ describe('product page', () => {
     expect(scope.getState($reviews)?.count).toBe(2);
   });
 
+  it('a product page left before its code (a chunk of its own, decision 0045) arrived is not opened: nothing asked, no meta', async () => {
+    const { scope, productCalls, reviewCalls } = setup();
+    const started = allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    await allSettled(pageLeft, { scope });
+    await started;
+    expect(productCalls).toEqual([]);
+    expect(reviewCalls).toEqual([]);
+    expect(scope.getState($pageMeta)).toBeNull();
+  });
+
+  it('a move to a category before the product’s code arrived opens the category only', async () => {
+    const { scope, productCalls, listingCalls } = setup();
+    const started = allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });
+    await allSettled(pageStarted, { scope, params: { pathname: '/store/instrument/dreli', search: '' } });
+    await started;
+    expect(productCalls).toEqual([]);
+    expect(listingCalls.map((call) => call.categorySlug)).toEqual(['instrument/dreli']);
+    expect(scope.getState($route)).toEqual({ kind: 'category', slugs: ['instrument', 'dreli'] });
+  });
+
   it('does not ask again when started twice at the same place', async () => {
     const { scope, productCalls } = setup();
     await allSettled(pageStarted, { scope, params: { pathname: '/store/komp/noutbuki/42.html', search: '' } });

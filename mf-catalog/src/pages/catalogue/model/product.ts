@@ -7,23 +7,10 @@ import { reviewAdded } from '../../../features/rate-product';
 import { fetchListingFx, fetchProductFx, fetchReviewsFx, isNotFound, type ProductAnswer, type ReviewsAnswer } from '../../../shared/api';
 import { productMeta } from '../lib/product-meta';
 import { productView, type ProductView } from '../lib/product-view';
-import type { LoadStatus } from './category';
+import { $pathname, $productStatus, productLeft, productOpened, type ProductTarget } from './routes';
 
-export interface ProductTarget {
-  productId: number;
-  /** `?defect=`: a marked-down item of the product. */
-  defectSerialNumber: string | null;
-}
-
-export interface ProductOpening extends ProductTarget {
-  /** A shopper opens the page (not the server's render, bus `PageContext.server`): the view is remembered. */
-  opening: boolean;
-}
-
-/** The product page was started at a location: by a shopper's opening, or by the server's render. */
-export const productOpened = createEvent<ProductOpening>();
-/** The shopper left the product page. */
-export const productLeft = createEvent();
+export { $pathname, $productStatus, productLeft, productOpened };
+export type { ProductOpening, ProductTarget } from './routes';
 /** «Повторить» after a failed load. */
 export const productRetryClicked = createEvent();
 /** The reviews changed (a review was added): load them again. */
@@ -56,7 +43,6 @@ const $viewPending = createStore(false)
   .reset(productLeft);
 const $request = createStore<ProductRequest | null>(null);
 export const $product = createStore<ProductAnswer | null>(null);
-export const $productStatus = createStore<LoadStatus>('idle');
 export const $reviews = createStore<ReviewsAnswer | null>(null);
 export const $similar = createStore<ProductCardItem[]>([]);
 export const $similarLoading = similarFx.pending;
@@ -210,9 +196,6 @@ $similar.on(
 export const $view = combine($product, $city, $session, (product, city, session): ProductView | null =>
   product && city ? productView(product, city.code, new Date(), session.user?.isLegal ?? false) : null,
 );
-
-/** The location of the product page shown, for the meta's `path`. */
-export const $pathname = createStore('');
 
 sample({
   clock: [presented, reviewsLoaded],

@@ -63,6 +63,9 @@ describe('catalogue page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Дрели' })).toBeInTheDocument();
     expect(screen.getAllByTestId('catalog-product-card')).toHaveLength(2);
     expect(screen.getByText('Найдено 14 товаров')).toBeInTheDocument();
+    // A phone's closed «Фильтры» box: its fields come when the shopper opens it.
+    expect(screen.queryByTestId('catalog-brand-filter')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Фильтры'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Bosch (10)' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/store/instrument/dreli?filters=${encodeURIComponent('{"producers":[3]}')}`);
     await userEvent.selectOptions(screen.getByLabelText('Сортировка'), 'ASC');

@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { NOT_FOUND_VIEWS } from '../config/not-found';
 import { $notFoundView, $route, pageLeft } from '../model/page';
-import { CategoryView } from './category-view';
-import { ProductView } from './product-view';
+import { CategoryKindView, ProductKindView } from './kind-views';
+import './kind-styles.css';
 import './catalogue-page.css';
 
 /** Every `/store/...` page: the catalogue root, a category, a product, or not found. */
@@ -19,5 +19,7 @@ export function CataloguePage() {
       </div>
     );
   }
-  return route.kind === 'product' ? <ProductView /> : <CategoryView />;
+  // Each kind's code loads for its own routes only (decision 0045); until it is here (a first
+  // move to the other kind), the kind's skeleton stands in.
+  return route.kind === 'product' ? <ProductKindView key="product" /> : <CategoryKindView key="category" />;
 }

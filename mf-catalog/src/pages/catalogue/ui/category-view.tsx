@@ -1,7 +1,7 @@
 import { CATALOGUE_TYPE, CATALOGUE_TYPE_LABELS, CATALOGUE_PAGE_SIZE, type CatalogueType } from '@store/domain';
-import { EmptyState, ErrorState, Pagination, ProductCardSkeleton, SegmentedControl, Select, Skeleton } from '@store/ui';
+import { EmptyState, ErrorState, Pagination, ProductCardSkeleton, SegmentedControl, Select } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '@store/router';
 import { $status as $menuStatus, CategoryTiles, productCountLabel } from '../../../entities/category';
 import { ProductRow, ProductTile } from '../../../entities/product';
@@ -19,19 +19,9 @@ import {
   retryClicked,
   type ResetReason,
 } from '../model/category';
+import { FiltersPanel } from './filters-panel';
+import { CategorySkeleton } from './skeletons';
 import { useViewHref } from './use-view-href';
-
-// The filters (and their form library) load apart: product pages, which share this module, never need them.
-const FiltersPanel = lazy(() => import('./filters-panel').then((module) => ({ default: module.FiltersPanel })));
-
-/** The closed filters box, as the panel first paints on phones, while its code arrives. */
-const filtersFallback = (
-  <aside className="catalog-filters" aria-hidden="true">
-    <div className="catalog-filters__details">
-      <div className="catalog-filters__summary">Фильтры</div>
-    </div>
-  </aside>
-);
 
 const RESET_NOTICES: Record<ResetReason, string> = {
   malformed: 'В ссылке были некорректные параметры — показываем товары без фильтров.',
@@ -79,9 +69,7 @@ export function CategoryView() {
       {children.length > 0 && <CategoryTiles categories={children} parentSlugs={slugs} />}
       {laptops.length > 0 && <ProductRow title="Популярные ноутбуки" items={laptops} testId="catalog-laptops" />}
       <div className="catalog-listing">
-        <Suspense fallback={filtersFallback}>
-          <FiltersPanel />
-        </Suspense>
+        <FiltersPanel />
         <div className="catalog-listing__main">
           <div className="catalog-toolbar">
             <SegmentedControl
@@ -145,24 +133,6 @@ export function CategoryView() {
           )}
         </div>
       </div>
-    </div>
-  );
-}
-
-/** A category page's shape before its first answer. */
-function CategorySkeleton() {
-  return (
-    <div data-boundary="catalog" className="catalog-category" aria-busy="true" aria-label="Загрузка каталога">
-      <div className="catalog-category__title catalog-category__title--skeleton">
-        <Skeleton height="100%" width="60%" />
-      </div>
-      <ul className="catalog-products">
-        {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

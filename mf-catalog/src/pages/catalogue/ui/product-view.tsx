@@ -1,6 +1,6 @@
 import { cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
 import { cartAddAttribute, formatPrice } from '@store/domain';
-import { Button, ErrorState, Price, ProductImage, RatingStars, Skeleton, StatusBadge } from '@store/ui';
+import { Button, ErrorState, Price, ProductImage, RatingStars, StatusBadge } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { DefectBadge, ProductRow } from '../../../entities/product';
 import { ViewedProducts } from '../../../entities/view-history';
@@ -9,6 +9,7 @@ import { FavouriteToggle } from '../../../features/favourites';
 import { Slider } from '../../../shared/ui';
 import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
 import { ProductReviews } from './product-reviews';
+import { ProductSkeleton } from './skeletons';
 
 /** The product page: gallery, city price, status, stock, services, attributes, reviews, similar goods. */
 export function ProductView() {
@@ -144,31 +145,6 @@ export function ProductView() {
       <ProductReviews productId={product.id} />
       <ProductRow title="Похожие товары" items={similar} loading={similarLoading} testId="catalog-similar" />
       <ViewedProducts except={{ id: product.id, defectSerialNumber: product.defectSerialNumber }} />
-    </div>
-  );
-}
-
-/** The page's shape while the product loads: nothing jumps when it arrives. */
-function ProductSkeleton() {
-  return (
-    <div data-boundary="catalog" className="catalog-product" aria-busy="true" aria-label="Загрузка товара">
-      <Skeleton height={32} width="80%" />
-      <div className="catalog-product__meta">
-        <Skeleton height={20} width={160} />
-      </div>
-      <div className="catalog-product__top">
-        <div className="catalog-product__gallery">
-          <div className="catalog-product__image-skeleton">
-            <Skeleton width="100%" height="100%" />
-          </div>
-        </div>
-        <div className="catalog-product__buy">
-          <Skeleton height={40} width="50%" />
-          <Skeleton height={28} width="30%" />
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </div>
-      </div>
     </div>
   );
 }
