@@ -72,6 +72,24 @@ describe('catalogue page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('sortPrice=ASC');
   });
 
+  it('shows the filters’ fields at once on a wide screen, where the panel stands open beside the products', async () => {
+    const wide = (query: string) => ({
+      matches: query === '(min-width: 992px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    });
+    window.matchMedia = wide as unknown as typeof window.matchMedia;
+    try {
+      const scope = makeScope();
+      await open(scope, '/store/instrument/dreli');
+      expect(await screen.findByRole('checkbox', { name: 'Bosch (10)' })).toBeInTheDocument();
+      expect(screen.getByTestId('catalog-price-filter')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('cleans the address after a malformed filters value and says the filters were reset', async () => {
     const scope = makeScope();
     await open(scope, '/store/instrument/dreli?filters=%7Bbroken');
