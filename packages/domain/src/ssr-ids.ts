@@ -7,7 +7,7 @@ export const SSR_IDS = {
   island: 'ssr-page',
   /** `<script type="application/json">` with the state to hydrate with (the bus's `SsrState`). */
   state: 'ssr-state',
-  /** The server's copy of the layout's main around the page; the shell removes it when it mounts the page. */
+  /** Around the server's copy of the layout's main with the page: the shell adopts that main as its own (decision 0047). */
   frame: 'ssr-frame',
   /**
    * `<script type="application/json">` with the API's answers the shell asks for at its start (the

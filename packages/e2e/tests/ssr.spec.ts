@@ -110,12 +110,23 @@ test('the home page and the search results are rendered on the server too, the c
 
 test('the server-rendered product page hydrates without a warning and adds to the cart', async ({ page, request }) => {
   const problems = watchHydration(page);
+  // Decision 0047: the page is never taken out of the document (a move makes the browser lay it all out again).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.id === 'ssr-page' || node.querySelector('#ssr-page')))
+            Object.assign(window, { ssrPageMoved: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
   const { items } = await listing(request, { limit: 1 });
   await page.goto(pathOf(items[0]!, []));
   const island = page.locator('#ssr-page');
   await expect(island).toHaveAttribute('data-hydrated', 'true');
-  // The markup the server sent is the one on screen (moved into the layout, not drawn again).
+  // The markup the server sent is the one on screen, where the server put it, in the layout's one main.
   await expect(page.locator('main #ssr-page')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { ssrPageMoved?: boolean }).ssrPageMoved ?? false)).toBe(false);
   const badge = page.locator(cat.shellCartCount);
   const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
   await island.locator(cat.productAddToCart).click();

@@ -21,12 +21,17 @@ describe('pageWithSsr', () => {
   it("puts the page after the pre-painted frame, in the layout's main under the crumbs, styles first", () => {
     const root = html.indexOf('<div class="prepaint">');
     const styles = html.indexOf('<link rel="stylesheet" href="/shell.css"><link rel="stylesheet" href="http://cdn/page.css">');
-    const main = html.indexOf('<div id="ssr-frame"><div class="shell-main shell-container"><div class="shell-breadcrumbs">');
+    const main = html.indexOf(
+      '<div id="ssr-frame"><main class="shell-main shell-container" id="main" tabindex="-1"><div class="shell-breadcrumbs" data-ssr-crumbs>',
+    );
+    // The shell's crumbs and routes render into the slot before the page (decision 0047).
+    const slot = html.indexOf('<div class="shell-main-slot"></div><div class="shell-ssr-host"><div id="ssr-page"');
     const page = html.indexOf('<div id="ssr-page" data-ssr-page="catalog/CataloguePage"><h1>');
     expect(root).toBeGreaterThan(0);
     expect(styles).toBeGreaterThan(root);
     expect(main).toBeGreaterThan(styles);
-    expect(page).toBeGreaterThan(main);
+    expect(slot).toBeGreaterThan(main);
+    expect(page).toBeGreaterThan(slot);
     expect(html.indexOf('<noscript>')).toBeGreaterThan(page);
   });
 

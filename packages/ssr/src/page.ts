@@ -110,7 +110,7 @@ export function crumbsHtml(crumbs: readonly Crumb[]): string {
   if (crumbs.length === 0) return '';
   const trail = createElement(Breadcrumbs, { items: crumbs });
   // Breadcrumbs draws router links; the location does not change what they point at.
-  return `<div class="shell-breadcrumbs">${renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, trail))}</div>`;
+  return `<div class="shell-breadcrumbs" data-ssr-crumbs>${renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, trail))}</div>`;
 }
 
 /** The HTTP status of a server-rendered page: 404 when it shows its not-found view (bus PageMeta.notFound). */
@@ -170,10 +170,12 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   const styles = hrefs.map((href) => stylesheetHtml(href, texts[href], context.nonce)).join('');
   const crumbs = crumbsHtml(pageCrumbList);
   // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
-  // pre-painted header and banner of #root: the shell moves the page into its own main on mount.
+  // pre-painted header and banner of #root. The shell adopts it as its main (decision 0047): its
+  // crumbs and routes render into the empty slot, the page stays where it is.
   const island =
-    `${styles}<div id="${FRAME_ID}"><div class="shell-main shell-container">${crumbs}<div class="shell-ssr-host">` +
-    `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></div></div>` +
+    `${styles}<div id="${FRAME_ID}"><main class="shell-main shell-container" id="main" tabindex="-1">${crumbs}` +
+    `<div class="shell-main-slot"></div><div class="shell-ssr-host">` +
+    `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></main></div>` +
     `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>` +
     (Object.keys(result.start).length > 0 ? `<script id="${START_ID}" type="application/json">${scriptJson(result.start)}</script>` : '');
   out = out.includes('<noscript>')

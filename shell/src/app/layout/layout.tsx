@@ -1,17 +1,18 @@
 import { SHOP_AGE_YEARS } from '@store/domain';
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from '@store/router';
 import { PageBreadcrumbs } from '../../features/breadcrumbs';
 import { isShellLess } from '../../shared/config/route-table';
+import { adoptServerMain, ServerMainContext, type ServerMain } from '../../shared/lib/ssr';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TabBar } from './tab-bar';
 import './layout.css';
 
-export function Layout() {
-  const { pathname } = useLocation();
-  if (isShellLess(pathname)) return <Outlet />;
+function Head() {
   return (
-    <div className="shell-page">
+    <>
       <a className="shell-skip-link" href="#main">
         Перейти к содержанию
       </a>
@@ -19,6 +20,56 @@ export function Layout() {
       <p className="shell-banner" data-testid="shell-banner">
         Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
       </p>
+    </>
+  );
+}
+
+/**
+ * The layout around the server's main (decision 0047): the header in the shell's root, the crumbs and
+ * routes rendered into the main the server drew (before its page, which stays where it is), the footer
+ * and the tab bar after it. The browser then lays out the header and the footer, not the page again.
+ */
+function AroundServerMain({ server }: { server: ServerMain }) {
+  useLayoutEffect(() => {
+    // The shell's crumbs are drawn now, from the same list: the server's copy goes in the same frame.
+    server.crumbs?.remove();
+  }, [server]);
+  return (
+    <ServerMainContext.Provider value={server.main}>
+      <div className="shell-page shell-page--head">
+        <Head />
+      </div>
+      {createPortal(
+        <>
+          <PageBreadcrumbs />
+          <Outlet />
+        </>,
+        server.slot,
+      )}
+      {createPortal(
+        <>
+          <Footer />
+          <TabBar />
+        </>,
+        server.after,
+      )}
+    </ServerMainContext.Provider>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const shellLess = isShellLess(pathname);
+  // Taken at the first render: the server's main stays the layout's main for the whole visit.
+  const [server] = useState(() => (shellLess ? null : adoptServerMain()));
+  useLayoutEffect(() => {
+    if (server) server.frame.hidden = shellLess;
+  }, [server, shellLess]);
+  if (shellLess) return <Outlet />;
+  if (server) return <AroundServerMain server={server} />;
+  return (
+    <div className="shell-page">
+      <Head />
       <main className="shell-main shell-container" id="main" tabIndex={-1}>
         <PageBreadcrumbs />
         <Outlet />

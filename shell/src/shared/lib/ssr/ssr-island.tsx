@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from '@store/router';
+import { ServerMainContext } from './server-main';
 import { releaseIsland, yieldToMain, type Island } from './state';
 
 export interface SsrIslandProps {
@@ -55,7 +56,8 @@ function tree(scope: Scope, navigator: Navigator, location: Location, Page: Comp
 }
 
 /**
- * Hydrates the server-rendered page in place: its markup moves into the shell's layout at once and
+ * Hydrates the server-rendered page in place: its markup stays where the server put it when the
+ * layout adopted the server's main (decision 0047), else it moves into the shell's layout at once; it
  * stays on screen while the remote's code loads, then becomes interactive as a root of its own that
  * shares the shell's scope and router (location and navigation come from the shell). When the
  * remote's code cannot be loaded, the page stays as the server drew it (readable, its links plain
@@ -71,23 +73,29 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
   latest.current = location;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  // In the server's main the layout adopted (decision 0047): the page stays where the server put it.
+  const serverMain = useContext(ServerMainContext);
+  const inPlace = serverMain?.contains(island.node) ?? false;
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
 
   useLayoutEffect(() => {
-    // In the commit that mounts the layout: the page keeps its place, the server's frame goes.
-    host.current?.appendChild(island.node);
-    island.frame?.remove();
+    // In the commit that mounts the layout: the page moves into it, the server's frame goes. In the
+    // server's main it stays: moving it would make the browser lay the whole page out again.
+    if (!inPlace) {
+      host.current?.appendChild(island.node);
+      island.frame?.remove();
+    }
     return () => {
       const mounted = root.current;
       root.current = null;
-      releaseIsland(island);
+      releaseIsland(island, inPlace);
       // Another root may not be unmounted while this one commits.
       if (mounted) setTimeout(() => mounted.root.unmount(), 0);
     };
-  }, [island]);
+  }, [island, inPlace]);
 
   useEffect(() => {
     let cancelled = false;
@@ -135,7 +143,7 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
   return (
     <>
       {failed && failure(retry)}
-      <div ref={host} className="shell-ssr-host" />
+      {!inPlace && <div ref={host} className="shell-ssr-host" />}
     </>
   );
 }

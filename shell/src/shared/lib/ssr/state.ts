@@ -37,6 +37,40 @@ export interface Island {
   node: HTMLElement;
   /** The server's frame around the page: removed when the page moves into the shell's layout. */
   frame: HTMLElement | null;
+  /** The element the server put the page in (its `.shell-ssr-host`): it goes with the page. */
+  serverHost: HTMLElement | null;
+}
+
+/**
+ * The server's main (packages/ssr writes it as the layout draws its own): the layout adopts it
+ * instead of drawing another and moving the page into it (decision 0047).
+ */
+export interface ServerMain {
+  /** The `#ssr-frame` around it. */
+  frame: HTMLElement;
+  main: HTMLElement;
+  /** Where the shell's crumbs and routes render: an empty box before the server's page. */
+  slot: HTMLElement;
+  /** A box after the frame for the footer and the tab bar, made here. */
+  after: HTMLElement;
+  /** The crumbs the server drew, until the shell draws the same. */
+  crumbs: HTMLElement | null;
+}
+
+let adopted: ServerMain | null | undefined;
+
+/** The server's main, once: null on a page the server did not render (the layout draws its own). */
+export function adoptServerMain(doc: Document = document): ServerMain | null {
+  if (adopted !== undefined) return adopted;
+  const frame = doc.getElementById(FRAME_ID);
+  const main = frame?.querySelector<HTMLElement>(':scope > main');
+  const slot = main?.querySelector<HTMLElement>(':scope > .shell-main-slot');
+  if (!frame || !main || !slot) return (adopted = null);
+  const after = doc.createElement('div');
+  after.className = 'shell-after-main';
+  frame.after(after);
+  adopted = { frame, main, slot, after, crumbs: main.querySelector<HTMLElement>(':scope > [data-ssr-crumbs]') };
+  return adopted;
 }
 
 let released = false;
@@ -50,14 +84,18 @@ export function islandFor(page: string, location: string, doc: Document = docume
   const state = readSsrState(doc);
   const node = doc.getElementById(ISLAND_ID);
   if (!state || !node || state.page !== page || state.location !== location) return null;
-  return { state, node, frame: doc.getElementById(FRAME_ID) };
+  return { state, node, frame: doc.getElementById(FRAME_ID), serverHost: node.parentElement };
 }
 
-/** The page left the screen (or failed to hydrate): its markup goes, the browser renders from now on. */
-export function releaseIsland(island: Island): void {
+/**
+ * The page left the screen (or failed to hydrate): its markup goes, with the server's box around it
+ * and, unless the layout adopted it as its main, the server's frame; the browser renders from now on.
+ */
+export function releaseIsland(island: Island, inPlace = false): void {
   released = true;
   island.node.remove();
-  island.frame?.remove();
+  island.serverHost?.remove();
+  if (!inPlace) island.frame?.remove();
 }
 
 export { yieldToMain } from '../yield-to-main';
