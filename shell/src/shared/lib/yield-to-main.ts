@@ -1,9 +1,3 @@
-/**
- * Lets the browser paint and handle input between long pieces of start-up work: the rest runs in
- * a task of its own (scheduler.yield keeps the continuation ahead of other tasks where it exists).
- */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+// The shell's first chunk runs this before any shared module is negotiated: @store/ui's file itself,
+// bundled here, not the shared package.
+export { yieldToMain } from '@store/ui/src/yield-to-main';

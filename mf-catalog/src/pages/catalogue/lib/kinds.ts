@@ -29,4 +29,4 @@ function kindCode<T>(importer: () => Promise<T>): KindCode<T> {
  * import per kind, so the router's start of the kind's model and the page's view share one chunk.
  */
 export const categoryKind = kindCode(() => import('../ui/category-kind'));
-export const productKind = kindCode(() => import('../ui/product-kind'));
+export const productKind = kindCode(() => import('../ui/product-kind').then((kind) => kind.evaluate()));

@@ -1,0 +1,9 @@
+/**
+ * Lets the browser paint and handle input between long pieces of start-up work: the rest runs in
+ * a task of its own (scheduler.yield keeps the continuation ahead of other tasks where it exists).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
