@@ -28,5 +28,5 @@ function kindCode<T>(importer: () => Promise<T>): KindCode<T> {
  * The code of each page kind (view and model), loaded for the route's kind only (decision 0045): one
  * import per kind, so the router's start of the kind's model and the page's view share one chunk.
  */
-export const categoryKind = kindCode(() => import('../ui/category-kind'));
+export const categoryKind = kindCode(() => import('../ui/category-kind').then((kind) => kind.evaluate()));
 export const productKind = kindCode(() => import('../ui/product-kind').then((kind) => kind.evaluate()));
