@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { startComposition } from './shared/lib/remotes/composition';
 import { hasStartAnswers } from './shared/lib/ssr/start-answers';
 import { ssrValues } from './shared/lib/ssr/state';
-import { yieldToMain } from './shared/lib/yield-to-main';
+import { inTasks, yieldToMain } from './shared/lib/yield-to-main';
 
 // Fetch /remotes.json at once; remote areas wait for it, the shell does not.
 void startComposition();
@@ -40,11 +40,7 @@ const moduleSlices = [
  * in this chunk ("eager"): no request more, only their evaluation moves to a later task.
  */
 async function start() {
-  for (const slice of moduleSlices) {
-    await yieldToMain();
-    await slice();
-  }
-  await yieldToMain();
+  await inTasks(moduleSlices);
   const [{ App }, { appStarted }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './app/model'),

@@ -48,4 +48,4 @@ export { RatingStars } from './rating/rating-stars';
 export type { RatingStarsProps } from './rating/rating-stars';
 export { useMediaQuery } from './media/use-media-query';
 export { useNearViewport } from './media/use-near-viewport';
-export { yieldToMain } from './yield-to-main';
+export { inTasks, yieldToMain } from './yield-to-main';

@@ -3,11 +3,9 @@
  * 0045). `evaluate` runs its model and its view in tasks of their own (decision 0048). "eager": the
  * same chunk, no request more.
  */
-import { yieldToMain } from '@store/ui/src/yield-to-main';
+import { inTasks } from '@store/ui/src/yield-to-main';
 
 export async function evaluate() {
-  await yieldToMain();
-  await import(/* webpackMode: "eager" */ '../model/category');
-  await yieldToMain();
+  await inTasks([() => import(/* webpackMode: "eager" */ '../model/category')]);
   return import(/* webpackMode: "eager" */ './category-view');
 }

@@ -4,7 +4,7 @@
  * chunk at once, effector building the units of favourites, compare, rating and the product's
  * model, was one task of 130–160 ms with the CPU 4× slower. "eager": the same chunk, no request more.
  */
-import { yieldToMain } from '@store/ui/src/yield-to-main';
+import { inTasks } from '@store/ui/src/yield-to-main';
 
 const slices = [
   () => import(/* webpackMode: "eager" */ '../../../features/favourites'),
@@ -14,10 +14,6 @@ const slices = [
 ];
 
 export async function evaluate() {
-  for (const slice of slices) {
-    await yieldToMain();
-    await slice();
-  }
-  await yieldToMain();
+  await inTasks(slices);
   return import(/* webpackMode: "eager" */ './product-view');
 }
