@@ -80,4 +80,25 @@ describe('header search box (ARIA combobox)', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/search?q=%D0%B4%D1%80%D0%B5%D0%BB%D1%8C');
   });
+
+  it("takes over the shell's plain field: the text typed there, the focus and the list (catalog/SearchBox props)", async () => {
+    const scope = fork();
+    renderWithScope(<SearchBox initialQuery="хо" autoFocus />, { scope });
+    const input = screen.getByRole('combobox', { name: 'Поиск товаров' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('хо');
+    expect(scope.getState($searchQuery)).toBe('хо');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.searchPrompt);
+    // The shopper goes on typing in the box.
+    await userEvent.keyboard('л');
+    expect(input).toHaveValue('хол');
+  });
+
+  it('without a handover it waits, empty and without the focus', () => {
+    renderWithScope(<SearchBox />, { scope: fork() });
+    const input = screen.getByRole('combobox', { name: 'Поиск товаров' });
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveValue('');
+  });
 });

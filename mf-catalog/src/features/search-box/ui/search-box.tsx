@@ -1,7 +1,7 @@
 import { MESSAGES, SEARCH_QUERY_MAX_LENGTH, searchShownFor } from '@store/domain';
 import { Button, Price, ProductImage } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from '@store/router';
 import { foundCategoryPath } from '../../../shared/api/search';
 import { searchPagePath } from '../lib/hrefs';
@@ -26,12 +26,20 @@ interface Option {
   href: string;
 }
 
+/** catalog/SearchBox's props: what the shell's plain field held when the box took its place. */
+export interface SearchBoxProps {
+  /** The text typed so far: searched for as if typed here. */
+  initialQuery?: string;
+  /** The field had the focus: the box takes it. */
+  autoFocus?: boolean;
+}
+
 /**
  * The header's search: a combobox whose list offers found categories and products (ARIA 1.2
  * combobox pattern: focus stays in the field, arrows move the active option, Enter opens it or the
  * results page, Escape closes the list).
  */
-export function SearchBox() {
+export function SearchBox({ initialQuery = '', autoFocus = false }: SearchBoxProps) {
   const [query, status, products, categories, total, hasMore, loadingMore, moreFailed, corrected] = useUnit([
     $searchQuery,
     $searchStatus,
@@ -96,6 +104,16 @@ export function SearchBox() {
     inputRef.current?.blur();
     go(searchPagePath(query));
   };
+
+  // Taking over from the shell's field before the first paint: the same text, the same focus.
+  useLayoutEffect(() => {
+    const text = initialQuery.slice(0, SEARCH_QUERY_MAX_LENGTH);
+    if (text.length > 0) changeQuery(text);
+    // The value the store then gives the field puts the caret after the text.
+    if (autoFocus) inputRef.current?.focus();
+    // Only at mount: later props are not the shopper's typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
