@@ -1,13 +1,17 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './csp-guard';
 import { catB } from './selectors-catalog-b';
+import { shell } from './selectors-shell';
 
 // @store/domain is a CommonJS package: an ES module cannot name its re-exports, so it is required.
 const { searchShownFor } = createRequire(import.meta.url)('../../domain/src/index.ts') as typeof import('../../domain/src');
 
-/** Types into the header's search as a shopper does, key by key. */
+/**
+ * Types into the header's search as a shopper does, key by key: into the shell's plain field,
+ * whose first use loads mf-catalog's box, which takes over while the keys go on.
+ */
 async function typeInSearch(page: Page, text: string) {
-  const input = page.locator(catB.searchInput);
+  const input = page.locator(shell.searchField);
   await input.click();
   await input.pressSequentially(text, { delay: 30 });
 }

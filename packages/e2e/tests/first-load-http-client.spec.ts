@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { STORE_URL } from '../ports';
 import { listing, menu, pathOf } from './catalog-api-helpers';
 import { catB } from './selectors-catalog-b';
+import { shell } from './selectors-shell';
 
 // Issue 25, decision 0043: a server-rendered page asks the API for nothing at its start (decision
 // 0035), so its first load downloads no HTTP client (axios, ≈ 20 KB gzip and its evaluation on a
@@ -56,7 +57,7 @@ async function serverRenders(path: string) {
 async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('#ssr-page')).toBeAttached();
-  await expect(page.locator(catB.searchInput)).toBeEditable();
+  await expect(page.locator(shell.searchField)).toBeEditable();
   await page.waitForLoadState('networkidle');
   // Work the shell defers to the loaded and idle page (analytics, returning visitors' modules) has run.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
@@ -83,11 +84,14 @@ for (const kind of pages) {
     expect(await axiosScripts(loads), 'scripts holding axios before any request').toEqual([]);
 
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/product/search' && r.ok());
-    const input = page.locator(catB.searchInput);
+    // The header's search box is mf-catalog's code, loaded at its first use (issue 25).
+    expect((await Promise.all(loads.scripts)).filter((script) => script.url.includes('SearchBox'))).toEqual([]);
+    const input = page.locator(shell.searchField);
     await input.click();
     await input.pressSequentially('холодильник', { delay: 30 });
     await answered;
     await expect(page.locator(catB.searchPopup).locator(catB.searchProduct).first()).toContainText('Холодильник');
     expect(await axiosScripts(loads), 'the search brought the HTTP client').not.toEqual([]);
+    expect((await Promise.all(loads.scripts)).some((script) => script.url.includes('SearchBox')), 'the first use brought the box').toBe(true);
   });
 }

@@ -12,6 +12,11 @@ export const shell = {
   breadcrumbs: '[data-testid="shell-breadcrumbs"]',
   breadcrumbsJsonLd: 'script#shell-breadcrumbs-jsonld',
   searchSlot: '[data-testid="shell-search-slot"]',
+  /**
+   * The header's search field, whichever draws it: the shell's plain field until the first use,
+   * then mf-catalog's box (catalog-search-input), which takes over what was typed and the focus.
+   */
+  searchField: '[data-testid="shell-search-slot"] input[type="search"]',
   cityButton: '[data-testid="shell-city-button"]',
   cityModal: '[data-testid="shell-city-modal"]',
   notFound: '[data-testid="shell-not-found"]',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
 import { AppRoutes } from './routes';
 
@@ -50,8 +50,10 @@ describe('route table of SPEC §2: each path to the part that owns it', () => {
     expect(within(notFound).getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/store');
   });
 
-  it("the header's search slot mounts catalog/SearchBox", async () => {
+  it("the header's search slot mounts catalog/SearchBox on first use", async () => {
     renderWithScope(<AppRoutes />, { path: '/cart' });
-    expect(await within(screen.getByTestId('shell-search-slot')).findByTestId('remote')).toHaveTextContent('catalog/SearchBox');
+    const slot = screen.getByTestId('shell-search-slot');
+    act(() => within(slot).getByRole('searchbox').focus());
+    expect(await within(slot).findByTestId('remote')).toHaveTextContent('catalog/SearchBox');
   });
 });

@@ -1,4 +1,4 @@
-export { RemoteSlot } from './remote-slot';
+export { preloadRemote, RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
 export { loadExposed } from './load-exposed';
 export { startComposition, parseComposition, REMOTE_NAMES } from './composition';

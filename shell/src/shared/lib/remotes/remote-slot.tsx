@@ -57,9 +57,24 @@ async function loadComponent(remote: RemoteName, module: string, retry: boolean,
 }
 
 const cache = new Map<string, Loaded>();
+const cacheKey = (remote: RemoteName, module: string, attempt: number, page: boolean) => `${remote}/${module}#${attempt}${page ? ':page' : ''}`;
+
+/**
+ * Loads a remote's component ahead of its `RemoteSlot` (a slot that waits for its first use). Once
+ * this resolves, the slot renders the component in its first commit, never its placeholder: what
+ * stood in its place (a field the shopper types into) is swapped in one commit. Rejects when the
+ * remote fails; the next call tries again.
+ */
+export async function preloadRemote(remote: RemoteName, module: string): Promise<void> {
+  const key = cacheKey(remote, module, 0, false);
+  if (cache.has(key)) return;
+  const { default: component } = await loadComponent(remote, module, false, false);
+  // A slot that rendered meanwhile keeps its own (lazy) component: the same module, no remount.
+  if (!cache.has(key)) cache.set(key, component);
+}
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number, page: boolean): Loaded {
-  const key = `${remote}/${module}#${attempt}${page ? ':page' : ''}`;
+  const key = cacheKey(remote, module, attempt, page);
   let component = cache.get(key);
   if (!component) {
     component = lazy(() => loadComponent(remote, module, attempt > 0, page)) as unknown as Loaded;
