@@ -74,6 +74,8 @@ function tally() {
 function samplesIn(profile, from, to, bySource = tally()) {
   const byFunction = tally();
   const byScript = tally();
+  const taskSources = tally();
+  const taskCallers = tally();
   profile.samples.forEach((nodeId, i) => {
     if (profile.times[i] < from || profile.times[i] > to) return;
     const frames = [];
@@ -83,9 +85,24 @@ function samplesIn(profile, from, to, bySource = tally()) {
     const where = ours ? `${ours.functionName || '(anonymous)'}@${short(ours.url)}:${ours.lineNumber}` : '';
     byFunction.add(`${self.functionName || '(anonymous)'}@${short(self.url)} <- ${where}`);
     byScript.add(ours ? short(ours.url) : '(browser)');
-    if (values['by-source']) bySource.add(ours ? sourceOf(ours) : '(browser)');
+    if (values['by-source']) {
+      const source = ours ? sourceOf(ours) : '(browser)';
+      bySource.add(source);
+      taskSources.add(source.replace(/ › .*/, ''));
+      // The innermost frame written in our apps and packages (not node_modules): who asked for the work.
+      const caller = frames
+        .filter((frame) => /\.js/.test(frame.url ?? ''))
+        .map(sourceOf)
+        .find((s) => !s.startsWith('pkg:') && !s.startsWith('webpack/') && !s.includes('(no source)'));
+      taskCallers.add(caller ?? '(none of ours)');
+    }
   });
-  return { byFunction: byFunction.sorted(), byScript: byScript.sorted() };
+  return {
+    byFunction: byFunction.sorted(),
+    byScript: byScript.sorted(),
+    taskSources: taskSources.sorted(),
+    taskCallers: taskCallers.sorted(),
+  };
 }
 
 /** The main thread's profile: nodes (with parents) and sample times (its chunks come from V8's profiler thread). */
@@ -164,8 +181,22 @@ function report(url, events) {
     lines.push(
       `  at ${((task.ts - navigation.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(' | ')}`,
     );
-    const { byFunction, byScript } = samplesIn(profile, task.ts, task.ts + task.dur, bySource);
+    const { byFunction, byScript, taskSources, taskCallers } = samplesIn(profile, task.ts, task.ts + task.dur, bySource);
     if (byScript.length) lines.push(`      by script: ${byScript.map(([script, count]) => `${script} ${count}`).join(', ')}`);
+    if (values['by-source'] && taskSources.length) {
+      lines.push(
+        `      by source: ${taskSources
+          .slice(0, 6)
+          .map(([source, count]) => `${source} ${count}`)
+          .join(', ')}`,
+      );
+      lines.push(
+        `      called from: ${taskCallers
+          .slice(0, 6)
+          .map(([source, count]) => `${source} ${count}`)
+          .join(', ')}`,
+      );
+    }
     for (const [where, count] of byFunction.slice(0, 6)) lines.push(`      ${count} samples  ${where}`);
   }
   if (values['by-source']) {

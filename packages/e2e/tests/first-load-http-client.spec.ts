@@ -92,6 +92,9 @@ for (const kind of pages) {
     await answered;
     await expect(page.locator(catB.searchPopup).locator(catB.searchProduct).first()).toContainText('Холодильник');
     expect(await axiosScripts(loads), 'the search brought the HTTP client').not.toEqual([]);
-    expect((await Promise.all(loads.scripts)).some((script) => script.url.includes('SearchBox')), 'the first use brought the box').toBe(true);
+    expect(
+      (await Promise.all(loads.scripts)).some((script) => script.url.includes('SearchBox')),
+      'the first use brought the box',
+    ).toBe(true);
   });
 }

@@ -57,7 +57,8 @@ async function loadComponent(remote: RemoteName, module: string, retry: boolean,
 }
 
 const cache = new Map<string, Loaded>();
-const cacheKey = (remote: RemoteName, module: string, attempt: number, page: boolean) => `${remote}/${module}#${attempt}${page ? ':page' : ''}`;
+const cacheKey = (remote: RemoteName, module: string, attempt: number, page: boolean) =>
+  `${remote}/${module}#${attempt}${page ? ':page' : ''}`;
 
 /**
  * Loads a remote's component ahead of its `RemoteSlot` (a slot that waits for its first use). Once
