@@ -2,7 +2,11 @@
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   shared?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+  }[];
 }
 
 export interface RemoteAssets {
@@ -26,13 +30,18 @@ export function assetsOf(manifest: Manifest, manifestUrl: string, exposed: strin
       ...(s.assets?.css?.async ?? []),
     ]),
   );
+  // The manifest's "async" files of a module are the remote's lazy files at large, other exposed
+  // modules' own files among them. Those are never part of this module's page: an exposed module
+  // is loaded on its own (loadRemote), with its own styles then.
+  const otherModules = new Set(
+    (manifest.exposes ?? []).filter((e) => e !== expose).flatMap((e) => [...(e.assets?.js?.sync ?? []), ...(e.assets?.css?.sync ?? [])]),
+  );
+  const own = (file: string) => !sharedFiles.has(file) && !otherModules.has(file);
   const url = (file: string) => new URL(file, manifestUrl).toString();
   return {
     scripts: [url(`${entry.path ?? ''}${entry.name}`), ...(expose.assets?.js?.sync ?? []).filter((f) => !sharedFiles.has(f)).map(url)],
     // The module's lazy parts too: the server renders them, and their styles must be there at once.
-    styles: [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])]
-      .filter((f) => !sharedFiles.has(f))
-      .map(url),
+    styles: [...new Set([...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])].filter(own).map(url),
   };
 }
 
