@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { yieldToMain } from '../yield-to-main';
 import { inlineStylesPlugin } from './inline-styles-plugin';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
+import { yieldingPlugin } from './yielding-plugin';
 
 /** MF container names of the four remotes; keys of /remotes.json. */
 export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'auth', 'profile'] as const;
@@ -49,7 +50,7 @@ export function startComposition(fetchImpl: typeof fetch = fetch): Promise<Compo
       const composition = parseComposition(data);
       versions = parseVersions(data);
       const remoteOfUrl = (url: string) => Object.entries(composition).find(([, entry]) => entry === url)?.[0];
-      registerPlugins([remoteErrorsPlugin({ label: remoteLabel, remoteOfUrl }), inlineStylesPlugin()]);
+      registerPlugins([remoteErrorsPlugin({ label: remoteLabel, remoteOfUrl }), inlineStylesPlugin(), yieldingPlugin()]);
       // Registering is a task of its own, apart from the shell's first render.
       await yieldToMain();
       registerRemotes(Object.entries(composition).map(([name, entry]) => ({ name, entry })));
