@@ -27,4 +27,16 @@ describe('the head follows the page', () => {
     expect(script?.textContent).not.toContain('</script>');
     expect(JSON.parse(script?.textContent ?? '')).toEqual(tags.jsonLd);
   });
+
+  it("keeps the server's head as it came when the page's tags are the same (no DOM change at hydration)", async () => {
+    applyHead(document, tags);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+    applyHead(document, { ...tags });
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });

@@ -9,13 +9,18 @@ function upsert(doc: Document, selector: string, create: () => HTMLElement): HTM
   return element;
 }
 
+/** Sets an attribute unless it already holds the value: the server's head is kept as it came, with no mutation. */
+function setIfChanged(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 function metaTag(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   const element = upsert(doc, `meta[${attribute}="${key}"]`, () => {
     const meta = doc.createElement('meta');
     meta.setAttribute(attribute, key);
     return meta;
   });
-  element.setAttribute('content', content);
+  setIfChanged(element, 'content', content);
 }
 
 /** Writes (or removes) a JSON-LD script with this id; no text in it can close the script (as in the server's HTML). */
@@ -33,7 +38,8 @@ export function writeJsonLd(doc: Document, id: string, data: Record<string, unkn
       element.setAttribute('type', 'application/ld+json');
       return element;
     });
-  script.textContent = scriptJson(data);
+  const text = scriptJson(data);
+  if (script.textContent !== text) script.textContent = text;
 }
 
 /**
@@ -41,14 +47,14 @@ export function writeJsonLd(doc: Document, id: string, data: Record<string, unkn
  * `noindex` is the server's to say: it answers such a page with 404 and the robots tag in its HTML.
  */
 export function applyHead(doc: Document, tags: Omit<HeadTags, 'noindex'>) {
-  doc.title = tags.title;
+  if (doc.title !== tags.title) doc.title = tags.title;
   metaTag(doc, 'name', 'description', tags.description);
   const canonical = upsert(doc, 'link[rel="canonical"]', () => {
     const link = doc.createElement('link');
     link.setAttribute('rel', 'canonical');
     return link;
   });
-  canonical.setAttribute('href', tags.canonical);
+  setIfChanged(canonical, 'href', tags.canonical);
   for (const [property, content] of Object.entries(tags.openGraph)) metaTag(doc, 'property', property, content);
   if (!tags.openGraph['og:image']) doc.head.querySelector('meta[property="og:image"]')?.remove();
   writeJsonLd(doc, 'shell-page-jsonld', tags.jsonLd);
