@@ -11,9 +11,9 @@ describe("a remote module's load runs in tasks of its own (issue 25)", () => {
       init: async () => {
         steps.push('container started');
       },
-      get: async (expose: string) => {
+      get: (expose: string) => {
         steps.push(`got ${expose}`);
-        return () => {
+        return async () => {
           steps.push('module evaluated');
           return { default: 'Каталог' };
         };
