@@ -80,6 +80,20 @@ describe('content first: the scripts of a page with a main picture start once it
       expect(added()).toEqual(everything);
     });
 
+    it('waits for the picture to be decoded too, where the browser says when (the frame that paints it comes first)', async () => {
+      const picture = island();
+      let decoded: () => void = () => undefined;
+      Object.defineProperty(picture, 'decode', { value: () => new Promise<void>((resolve) => (decoded = resolve)) });
+      runStarter(withPicture);
+      picture.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(50);
+      expect(added()).toEqual([]);
+      decoded();
+      await Promise.resolve();
+      jest.advanceTimersByTime(50);
+      expect(added()).toEqual(everything);
+    });
+
     it('starts at once when the picture fails, and after the next frame when it is already there', () => {
       const picture = island();
       runStarter(withPicture);

@@ -31,6 +31,8 @@ interface StarterElement {
 interface StarterPicture {
   complete: boolean;
   addEventListener(type: 'load' | 'error', listener: () => void): void;
+  /** Resolves once the picture is decoded, ready for its frame (not in every browser). */
+  decode?(): Promise<void>;
 }
 interface StarterButton {
   click(): void;
@@ -87,8 +89,8 @@ export interface EarlyCartAdds {
 
 /**
  * Runs in the browser, inlined at the end of the body as its source (so no imports, and nothing
- * but what it is given): once the island's high-priority picture has loaded and a frame has painted
- * it, it adds the preloads and then the scripts, in their order. Without such a picture, or when it
+ * but what it is given): once the island's high-priority picture has loaded, been decoded and a
+ * frame has painted it, it adds the preloads and then the scripts, in their order. Without such a picture, or when it
  * is already there, after the next paint; at the latest after `waitMs` (a tab opened in the
  * background paints no frame until it is shown).
  *
@@ -193,9 +195,16 @@ export function startAfterPicture(
   }
   const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
   const picture = doc.querySelector(`#${islandId} img[fetchpriority="high"]`);
-  if (!picture || picture.complete) afterPaint();
+  // A loaded picture is painted in the frame after its decoding, which runs apart from the main
+  // thread: started on `load`, the scripts could reach that frame first and hold it back.
+  const afterDecoded = () => {
+    if (picture && picture.decode) picture.decode().then(afterPaint, afterPaint);
+    else afterPaint();
+  };
+  if (!picture) afterPaint();
+  else if (picture.complete) afterDecoded();
   else {
-    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('load', afterDecoded);
     picture.addEventListener('error', start);
   }
   win.setTimeout(start, waitMs);
