@@ -9,6 +9,8 @@ export { Dialog } from './dialog/dialog';
 export type { DialogProps, DialogSize } from './dialog/dialog';
 export { TextField } from './form/text-field';
 export type { TextFieldProps } from './form/text-field';
+export { SearchField, searchFieldInputClassName } from './form/search-field';
+export type { SearchFieldProps } from './form/search-field';
 export { TextArea } from './form/text-area';
 export type { TextAreaProps } from './form/text-area';
 export { Checkbox } from './form/checkbox';

@@ -9,6 +9,7 @@ import { Checkbox } from './checkbox';
 import { Select } from './select';
 import { RadioGroup } from './radio-group';
 import { SegmentedControl } from './segmented-control';
+import { SearchField, searchFieldInputClassName } from './search-field';
 
 describe('TextField', () => {
   it('has a visible label that names the input', () => {
@@ -184,5 +185,27 @@ describe('SegmentedControl', () => {
     expect(screen.getByRole('radio', { name: 'Уценённые' })).toBeChecked();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Новые' })).toBeChecked();
+  });
+});
+
+describe('SearchField', () => {
+  it('frames its input with «Найти», which submits the form with the typed query', async () => {
+    const submitted: string[] = [];
+    render(
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push(String(new FormData(event.currentTarget).get('q')));
+        }}
+      >
+        <SearchField>
+          <input name="q" type="search" aria-label="Поиск по каталогу" className={searchFieldInputClassName} />
+        </SearchField>
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), 'дрель');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(submitted).toEqual(['дрель']);
   });
 });
