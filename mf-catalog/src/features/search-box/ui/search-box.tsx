@@ -1,5 +1,5 @@
 import { MESSAGES, SEARCH_QUERY_MAX_LENGTH, searchShownFor } from '@store/domain';
-import { Button, Price, ProductImage } from '@store/ui';
+import { Button, Price, ProductImage, SearchField, searchFieldInputClassName } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from '@store/router';
@@ -131,11 +131,11 @@ export function SearchBox({ initialQuery = '', autoFocus = false }: SearchBoxPro
       <label className="catalog-search__label" htmlFor={`catalog-search-input${uid}`}>
         Поиск товаров
       </label>
-      <div className="catalog-search__field">
+      <SearchField>
         <input
           ref={inputRef}
           id={`catalog-search-input${uid}`}
-          className="catalog-search__input"
+          className={searchFieldInputClassName}
           type="search"
           role="combobox"
           aria-autocomplete="list"
@@ -156,13 +156,7 @@ export function SearchBox({ initialQuery = '', autoFocus = false }: SearchBoxPro
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="catalog-search__submit" aria-label="Найти">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+      </SearchField>
       <div className="catalog-search__popup" hidden={!expanded} data-testid="catalog-search-popup">
         <p className="catalog-search__status" role="status" aria-live="polite">
           {status === 'prompt' && MESSAGES.searchPrompt}

@@ -1,4 +1,5 @@
 import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
+import { SearchField, searchFieldInputClassName } from '@store/ui';
 import { useCallback, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { preloadRemote, RemoteSlot } from '../../../shared/lib/remotes';
@@ -10,28 +11,25 @@ import './search-slot.css';
  */
 function PlainSearch({ id, inputRef, onUse }: { id: string; inputRef?: Ref<HTMLInputElement>; onUse?: () => void }) {
   return (
-    <form className="shell-search__fallback" role="search" action="/search" method="get" onFocus={onUse} onPointerEnter={onUse}>
+    <form className="shell-search__form" role="search" action="/search" method="get" onFocus={onUse} onPointerEnter={onUse}>
       <label className="shell-visually-hidden" htmlFor={id}>
         Поиск по каталогу
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
-        minLength={SEARCH.minLength}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Поиск по каталогу"
-        data-testid="shell-search-input"
-      />
-      <button type="submit" aria-label="Найти">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <SearchField>
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          className={searchFieldInputClassName}
+          autoComplete="off"
+          enterKeyHint="search"
+          minLength={SEARCH.minLength}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder="Поиск по каталогу"
+          data-testid="shell-search-input"
+        />
+      </SearchField>
     </form>
   );
 }
