@@ -90,11 +90,16 @@ function samplesIn(profile, from, to, bySource = tally()) {
       bySource.add(source);
       taskSources.add(source.replace(/ › .*/, ''));
       // The innermost frame written in our apps and packages (not node_modules): who asked for the work.
-      const caller = frames
-        .filter((frame) => /\.js/.test(frame.url ?? ''))
-        .map(sourceOf)
-        .find((s) => !s.startsWith('pkg:') && !s.startsWith('webpack/') && !s.includes('(no source)'));
-      taskCallers.add(caller ?? '(none of ours)');
+      // Frames are looked up in the source maps one by one, up to the first that is ours.
+      let caller = '(none of ours)';
+      for (const frame of frames) {
+        if (!/\.js/.test(frame.url ?? '')) continue;
+        const from = sourceOf(frame);
+        if (from.startsWith('pkg:') || from.startsWith('webpack/') || from.includes('(no source)')) continue;
+        caller = from;
+        break;
+      }
+      taskCallers.add(caller);
     }
   });
   return {

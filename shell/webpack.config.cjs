@@ -73,16 +73,14 @@ module.exports = (env, argv) => {
   // A shared package and its sub-paths are one file each: react with react/jsx-runtime, react-dom
   // with react-dom/client and scheduler, @store/router with react-router(-dom). Apart, every page's
   // start asked for three more scripts of under 1 KB each, a request and a task apiece (issue 25).
-  const pkgs = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
   const together = (name, test) => ({ test, name, chunks: 'async', enforce: true, priority: 30 });
   config.optimization.splitChunks = {
     cacheGroups: {
-      react: together('react', pkgs('react|react-dom|scheduler')),
+      // pnpm's real paths end in node_modules/<package>/ as npm's do.
+      react: together('react', /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/),
       router: together(
         'router',
-        (module) =>
-          /[\\/]packages[\\/]router[\\/]/.test(module.resource ?? '') ||
-          pkgs('react-router|react-router-dom|@remix-run[\\\\/]router').test(module.resource ?? ''),
+        /[\\/](?:packages[\\/]router|node_modules[\\/](?:react-router|react-router-dom|@remix-run[\\/]router))[\\/]/,
       ),
       // @store/domain is no shared module: the shell's own chunk and the shared @store/ui chunk each
       // carried a copy of the parts both use (messages, constants…). Those parts go to one chunk of

@@ -38,10 +38,10 @@ function PlainSearch({ id, inputRef, onUse }: { id: string; inputRef?: Ref<HTMLI
 const fallback = <PlainSearch id="shell-search-fallback" />;
 
 /** What the plain field held when mf-catalog's search box took its place (catalog/SearchBox's props). */
-interface Handover {
+type Handover = {
   initialQuery: string;
   autoFocus: boolean;
-}
+};
 
 /**
  * The middle bar's search: mf-catalog's exposed search box (catalog/SearchBox), loaded when the
@@ -72,7 +72,7 @@ export function SearchSlot() {
   return (
     <div className="shell-search" data-testid="shell-search-slot">
       {handover ? (
-        <RemoteSlot remote="catalog" module="SearchBox" area="Поиск" props={{ ...handover }} fallback={fallback} />
+        <RemoteSlot remote="catalog" module="SearchBox" area="Поиск" props={handover} fallback={fallback} />
       ) : (
         <PlainSearch id="shell-search-field" inputRef={input} onUse={use} />
       )}
