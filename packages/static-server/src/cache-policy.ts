@@ -10,15 +10,24 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=300';
 
+/**
+ * The file a path serves: @fastify/static hands `setHeaders` the pre-compressed copy it sends
+ * (`remoteEntry.js.br`), whose policy is the original's. Without this every browser, which accepts
+ * br or gzip, got five minutes for the entry points and for the hashed chunks alike.
+ */
+const servedFile = (path: string): string => path.replace(/\.(br|gz)$/, '');
+
 export function cacheControlFor(path: string): string {
-  if (ENTRY_POINTS.test(path)) return NO_CACHE;
-  if (HASHED.test(path)) return IMMUTABLE;
+  const file = servedFile(path);
+  if (ENTRY_POINTS.test(file)) return NO_CACHE;
+  if (HASHED.test(file)) return IMMUTABLE;
   return SHORT;
 }
 
 /** Under releases/: a `<remote>/<version>/` folder is immutable once published; index.json changes on each release. */
 export function releaseCacheControlFor(path: string): string {
-  if (/(^|\/)\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//.test(path)) return IMMUTABLE;
-  if (/(^|\/)index\.json$/.test(path)) return 'public, max-age=60';
+  const file = servedFile(path);
+  if (/(^|\/)\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//.test(file)) return IMMUTABLE;
+  if (/(^|\/)index\.json$/.test(file)) return 'public, max-age=60';
   return NO_CACHE;
 }

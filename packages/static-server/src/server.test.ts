@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildStaticServer } from './server';
 
 function makeDist() {
@@ -39,6 +39,23 @@ describe('remote server: cache policy and CORS', () => {
     const app = await buildStaticServer({ root: dir, cors: true });
     const chunk = await app.inject({ url: '/545.2a97affd66.js', headers: { 'accept-encoding': 'gzip' } });
     expect(chunk.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
+  it('keeps the cache policy of the file when it sends its compressed copy: a new release is seen at the next load', async () => {
+    const { dir } = makeDist();
+    for (const name of ['remoteEntry.js', 'mf-manifest.json']) writeFileSync(join(dir, `${name}.br`), brotliCompressSync(name));
+    writeFileSync(join(dir, '545.2a97affd66.js.br'), brotliCompressSync('console.log("chunk");'.repeat(50)));
+    const app = await buildStaticServer({ root: dir, cors: true });
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const entry = await app.inject({ url, headers: asBrowser });
+      expect(entry.headers['content-encoding']).toBe('br');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    }
+    const chunk = await app.inject({ url: '/545.2a97affd66.js', headers: asBrowser });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await app.close();
   });
 
