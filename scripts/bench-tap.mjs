@@ -156,7 +156,16 @@ async function measure(browser, url) {
       text: shown?.text ?? null,
       dom: shown && tapAt !== null ? shown.at - tapAt : null,
       painted: shown && tapAt !== null ? shown.paintedAt - tapAt : null,
-      shownTexts: changes.map((change) => change.text ?? '—').join(' → '),
+      // Each change of the visible badge with its time after the tap (a drop to none shows as —); a
+      // state the next change replaced before any frame was painted is marked as never on screen.
+      shownTexts: changes
+        .map((change, i) => {
+          const at = tapAt === null ? '' : ` ${Math.round(change.at - tapAt)} ms`;
+          const next = changes[i + 1];
+          const unseen = next && (change.paintedAt === null || change.paintedAt > next.at) ? ', не показан' : '';
+          return `${change.text ?? '—'} (${at.trim()}${unseen})`;
+        })
+        .join(' → '),
     };
   } finally {
     await context.close();
