@@ -41,16 +41,21 @@ const moduleSlices = [
  */
 async function start() {
   await inTasks(moduleSlices);
-  const [{ App }, { appStarted }] = await Promise.all([
+  const [{ App }, { appStarted }, { watchEarlyCartCountFx }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './app/model'),
+    import(/* webpackMode: "eager" */ './features/headless'),
   ]);
   await yieldToMain();
   // The server-rendered page's scope (packages/ssr), so the page hydrates with the data it was drawn from.
   const scope = fork({ values: ssrValues() });
   const container = document.getElementById('root');
   if (!container) return;
-  const render = () => startTransition(() => createRoot(container).render(<App scope={scope} />));
+  const render = () => {
+    // The count of «В корзину» tapped before and while the first render runs, for it to draw (decision 0037).
+    void allSettled(watchEarlyCartCountFx, { scope });
+    startTransition(() => createRoot(container).render(<App scope={scope} />));
+  };
   if (hasStartAnswers()) {
     // The server sent the answers of the shell's start (city list, menus, settings): taken before the
     // first render, so the layout is drawn once with its menus instead of again per answer.

@@ -1,4 +1,4 @@
-import { cartAddAttribute, foldEarlyCartAdds, parseEarlyCartAdds } from './early-cart-adds';
+import { cartAddAttribute, foldEarlyCartAdds, parseCartAddAttribute, parseEarlyCartAdds, storedCartCount } from './early-cart-adds';
 
 const kettle = { productId: 1, defectSerialNumber: null };
 const kettleDefect = { productId: 1, defectSerialNumber: 'У-1' };
@@ -27,5 +27,27 @@ describe('adds pressed before the page started (issue 25 aim 4)', () => {
       { ...kettleDefect, quantity: 1, selected: true },
     ]);
     expect(foldEarlyCartAdds(stored, [])).toEqual(stored);
+  });
+
+  it('reads the item a buy button (or a hand-over to the shell) carries, and nothing else', () => {
+    expect(parseCartAddAttribute(cartAddAttribute(kettleDefect))).toEqual(kettleDefect);
+    expect(parseCartAddAttribute('{"productId":0,"defectSerialNumber":null}')).toBeNull();
+    expect(parseCartAddAttribute('{')).toBeNull();
+    expect(parseCartAddAttribute(7)).toBeNull();
+    expect(parseCartAddAttribute(null)).toBeNull();
+  });
+
+  it("counts a guest's stored cart and noted adds as the badge shows them before the cart model starts", () => {
+    const cart = JSON.stringify({
+      cartList: [
+        { ...kettle, quantity: 2, selected: true },
+        { ...kettleDefect, quantity: 1, selected: false },
+      ],
+    });
+    expect(storedCartCount(cart, null)).toBe(3);
+    expect(storedCartCount(cart, JSON.stringify([kettle]))).toBe(4);
+    expect(storedCartCount(null, JSON.stringify([kettle, kettle]))).toBe(2);
+    expect(storedCartCount('{', '{')).toBe(0);
+    expect(storedCartCount(JSON.stringify({ cartList: [{ ...kettle, quantity: -1 }, { quantity: 'x' }, null] }), null)).toBe(0);
   });
 });

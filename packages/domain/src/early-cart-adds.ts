@@ -20,6 +20,14 @@ export const CART_ADD_ATTRIBUTE = 'data-cart-add';
 /** The attribute of an element that shows the cart's count (the pre-painted header and tab bar). */
 export const CART_BADGE_ATTRIBUTE = 'data-cart-badge';
 
+/**
+ * The DOM event (on `document`) by which the page's early script hands the shell a «В корзину»
+ * tapped after the shell's first render has replaced the pre-painted frame but before the page is
+ * hydrated: `detail` is the button's `CART_ADD_ATTRIBUTE` value; the shell cancels the event when it
+ * has taken the add (then the page does not hold the tap for a replay).
+ */
+export const CART_ADD_HANDOVER_EVENT = 'store:cart-add';
+
 /** The value of `CART_ADD_ATTRIBUTE` for an item: the item as JSON. */
 export const cartAddAttribute = (item: ItemRef): string =>
   JSON.stringify({ productId: item.productId, defectSerialNumber: item.defectSerialNumber });
@@ -34,6 +42,39 @@ const isItemRef = (value: unknown): value is ItemRef => {
     (item.defectSerialNumber === null || typeof item.defectSerialNumber === 'string')
   );
 };
+
+/** The item a `CART_ADD_ATTRIBUTE` value (or a hand-over's detail) names, or null for anything else. */
+export function parseCartAddAttribute(value: unknown): ItemRef | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const item: unknown = JSON.parse(value);
+    return isItemRef(item) ? toItemRef(item) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a guest's badge shows before the cart model has told its count: the stored cart's
+ * quantities (SPEC §3 `{ cartList }`) and one per noted add (as the page's early script counts).
+ * A cart that cannot be read counts none; the cart model drops what it cannot read as well.
+ */
+export function storedCartCount(cartText: string | null, addsText: string | null): number {
+  let lines: unknown;
+  try {
+    const stored: unknown = JSON.parse(cartText ?? 'null');
+    lines = Array.isArray(stored) ? stored : (stored as { cartList?: unknown } | null)?.cartList;
+  } catch {
+    lines = [];
+  }
+  let count = 0;
+  if (Array.isArray(lines)) {
+    for (const line of lines as { quantity?: unknown }[]) {
+      if (line && typeof line.quantity === 'number' && line.quantity > 0) count += line.quantity;
+    }
+  }
+  return count + parseEarlyCartAdds(addsText).length;
+}
 
 /** The noted adds, in their order; anything malformed (a hand edit) is dropped, never thrown. */
 export function parseEarlyCartAdds(text: string | null): ItemRef[] {

@@ -128,7 +128,10 @@ export {
   EARLY_CART_ADDS_KEY,
   CART_ADD_ATTRIBUTE,
   CART_BADGE_ATTRIBUTE,
+  CART_ADD_HANDOVER_EVENT,
   cartAddAttribute,
+  parseCartAddAttribute,
+  storedCartCount,
   parseEarlyCartAdds,
   foldEarlyCartAdds,
 } from './early-cart-adds';

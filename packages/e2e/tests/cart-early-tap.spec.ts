@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { codeFromSms, openSignIn, putSessionCookies, registerByApi, smsCount, typedPhone } from './auth-support';
 import { DEFAULT_CITY_ID, freshProduct } from './cart-helpers';
+import { E2E } from '../ports';
 import { cart } from './selectors-cart';
 import { authSel } from './selectors-auth';
 
@@ -78,6 +79,42 @@ test('a guest’s tap before the page is hydrated shows at once, is counted exac
   await expect(page.locator(cart.line)).toHaveCount(1);
   await expect(page.locator(cart.line)).toContainText(product.title);
   await expect(page.locator(cart.shellCartCount)).toHaveText('1');
+});
+
+test('a guest’s tap after the shell has drawn its layout, before the page is hydrated, is taken by the shell at once and counted once', async ({
+  page,
+  request,
+}) => {
+  const product = await freshProduct(request);
+  await expect.poll(async () => (await request.get(product.path)).text(), { timeout: 30_000 }).toContain('id="ssr-page"');
+  // The catalogue's code is held: the shell starts and replaces the pre-painted frame, the page
+  // stays the server's HTML, not hydrated (decision 0052).
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`:${E2E.remotePorts[0]}/remoteEntry\\.js`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(product.path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.prepaint')).toHaveCount(0);
+  await island(page).locator(cart.productAddToCart).click();
+  await expect(island(page)).not.toHaveAttribute('data-hydrated', 'true');
+  // The shell's badge counts it before the page is hydrated; the cart model (not held) takes it in.
+  await expect(page.locator(cart.shellCartCount)).toHaveText('1');
+  await expect(page.getByText('Товар добавлен в корзину')).toBeVisible();
+  await expect
+    .poll(() => stored(page))
+    .toEqual({ cart: { cartList: [{ id: product.id, defectSerialNumber: null, quantity: 1, selected: true }] }, notes: null });
+
+  release();
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true');
+  // Not replayed by the page on hydration: still one.
+  await page.waitForTimeout(300);
+  await expect(page.locator(cart.shellCartCount)).toHaveText('1');
+  expect(await stored(page)).toEqual({
+    cart: { cartList: [{ id: product.id, defectSerialNumber: null, quantity: 1, selected: true }] },
+    notes: null,
+  });
 });
 
 test('a guest’s early add reaches the server cart when the shopper signs in', async ({ page, request }) => {

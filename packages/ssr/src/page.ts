@@ -1,6 +1,7 @@
 import type { SsrState } from '@store/bus';
 import {
   CART_ADD_ATTRIBUTE,
+  CART_ADD_HANDOVER_EVENT,
   CART_BADGE_ATTRIBUTE,
   EARLY_CART_ADDS_KEY,
   LOCAL_CART_KEY,
@@ -28,6 +29,7 @@ const EARLY_CART_ADDS: EarlyCartAdds = {
   addsKey: EARLY_CART_ADDS_KEY,
   cartKey: LOCAL_CART_KEY,
   sessionCookies: [TOKEN_COOKIE, USER_COOKIE],
+  handOverEvent: CART_ADD_HANDOVER_EVENT,
 };
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */

@@ -244,7 +244,7 @@ describe('content first: the scripts of a page with a main picture start once it
         }
       });
 
-      it('once the shell has drawn its frame (no pre-painted badge) a tap is held and replayed through the page', async () => {
+      it('once the shell has drawn its frame (no pre-painted badge) and takes no hand-over, a tap is held and replayed through the page', async () => {
         const button = page(false);
         let added = 0;
         button.addEventListener('click', () => (added += 1));
@@ -254,6 +254,43 @@ describe('content first: the scripts of a page with a main picture start once it
         document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
         await Promise.resolve();
         expect(added).toBe(1);
+      });
+
+      describe('after the shell’s first render, before hydration (decision 0052)', () => {
+        const handedOver: unknown[] = [];
+        const take = (event: Event) => {
+          handedOver.push((event as CustomEvent<string>).detail);
+          event.preventDefault();
+        };
+        beforeEach(() => {
+          handedOver.length = 0;
+          document.addEventListener('store:cart-add', take);
+        });
+        afterEach(() => document.removeEventListener('store:cart-add', take));
+
+        it('hands the tap to the shell at once, which takes it: nothing noted, nothing replayed', async () => {
+          const button = page(false);
+          let replayed = 0;
+          button.addEventListener('click', () => (replayed += 1));
+          button.click();
+          expect(handedOver).toEqual(['{"productId":7,"defectSerialNumber":null}']);
+          expect(notes()).toBeNull();
+          document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+          await Promise.resolve();
+          expect(replayed).toBe(0);
+        });
+
+        it("a signed-in shopper's tap is handed over too: the shell adds it through the bus, to the server cart", () => {
+          document.cookie = 'user=%7B%22id%22%3A1%7D';
+          page(false).click();
+          expect(handedOver).toHaveLength(1);
+        });
+
+        it('while the pre-painted badges are on screen a tap is still noted by the page, not handed over', () => {
+          page().click();
+          expect(handedOver).toEqual([]);
+          expect(notes()).toEqual([{ productId: 7, defectSerialNumber: null }]);
+        });
       });
     });
 

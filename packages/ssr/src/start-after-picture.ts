@@ -56,8 +56,14 @@ interface StarterIsland {
   addEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
   removeEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
 }
+/** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
+interface StarterHandOver {
+  readonly defaultPrevented: boolean;
+}
 export interface StarterWindow {
+  CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => StarterHandOver;
   document: {
+    dispatchEvent(event: StarterHandOver): boolean;
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;
@@ -85,6 +91,8 @@ export interface EarlyCartAdds {
   addsKey: string;
   cartKey: string;
   sessionCookies: readonly string[];
+  /** The event the shell takes a tap by once its first render has replaced the frame (`CART_ADD_HANDOVER_EVENT`). */
+  handOverEvent: string;
 }
 
 /**
@@ -103,8 +111,10 @@ export interface EarlyCartAdds {
  * `early.addsKey` and the pre-painted badges show the new count (the stored cart's and the notes').
  * The cart model takes the notes in when it starts (decision 0037). The shell's first render
  * replaces the frame and its badges before it starts the cart model (and the shell reads the
- * badges' final count then), so a note is never written after the model has read them; later taps
- * are held and replayed through the bus as before.
+ * badges' final count then), so a note is never written after the model has read them. From that
+ * render on, until the page is hydrated, such a tap (a guest's or not) is handed to the shell by a
+ * cancelable `early.handOverEvent` on the document, and the shell adds it through the bus at once
+ * (decision 0052); a tap nobody takes is held and replayed as any other.
  */
 export function startAfterPicture(
   win: StarterWindow,
@@ -153,6 +163,12 @@ export function startAfterPicture(
     }
     return true;
   };
+  /** Hands «В корзину» to the shell; true when the shell took it (it cancels the event). */
+  const handOver = (button: StarterButton): boolean => {
+    const item = early && button.getAttribute(early.addAttribute);
+    if (!early || !item || !win.CustomEvent) return false;
+    return !doc.dispatchEvent(new win.CustomEvent(early.handOverEvent, { detail: item, cancelable: true }));
+  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -182,7 +198,7 @@ export function startAfterPicture(
       // Immediate: React listens on this same element (the island is its root's container), and
       // while the island hydrates in slices it would handle the tap too (counted twice).
       event.stopImmediatePropagation();
-      if (!noteEarlyAdd(button)) held.push(button);
+      if (!noteEarlyAdd(button) && !handOver(button)) held.push(button);
     };
     island.addEventListener('click', hold, true);
     const hydrated = new win.MutationObserver(() => {

@@ -1,2 +1,2 @@
 export { EarlyCartCountReader, HeadlessModulesStarter } from './ui/headless';
-export { $shownCartCount } from './model/headless';
+export { $shownCartCount, watchEarlyCartCountFx } from './model/headless';

@@ -20,3 +20,17 @@ export function readEarlyCartCount(badges: readonly Element[] = frameBadges): nu
   const count = Number(shown?.textContent ?? '');
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
+
+/**
+ * Calls `onChange` each time the early script writes a count into the frame's badges (a tap noted),
+ * for as long as the frame is on the page (detached badges change no more, so the observer is left
+ * to go with them). Started before the shell's first render, which renders in slices over several
+ * tasks: a tap noted meanwhile reaches the store during that render, and React renders the badges
+ * again with it before the commit that replaces the frame (a store read by a render in a transition
+ * is checked once more before its commit).
+ */
+export function watchEarlyCartCount(onChange: (count: number) => void, badges: readonly Element[] = frameBadges): void {
+  if (badges.length === 0 || typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => onChange(readEarlyCartCount(badges)));
+  for (const badge of badges) observer.observe(badge, { childList: true, characterData: true, subtree: true, attributes: true });
+}

@@ -2,18 +2,24 @@ import { $sessionChecked, cartChanged, cartItemAdded, type HeadlessModule } from
 import { NOTICES } from '@store/domain';
 import { allSettled, createEvent, createStore, fork, sample } from 'effector';
 import { $pendingToasts } from '../../../shared/ui/toasts/model';
+import { readEarlyCartCount, watchEarlyCartCount } from '../lib/early-cart';
 import {
   $cartModelState,
   $earlyCartCount,
   $queuedCartAdds,
   $shownCartCount,
   $startedModules,
+  cartAddHandedOver,
   headlessStartRequested,
+  watchEarlyCartCountFx,
+  readStoredCartCountFx,
   loadHeadlessFx,
   reportHeadlessFailureFx,
   type HeadlessRef,
 } from './headless';
 
+// The pre-painted frame's badges are the page's: here their count, and the early script's writes, per test.
+jest.mock('../lib/early-cart', () => ({ readEarlyCartCount: jest.fn(() => 0), watchEarlyCartCount: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 /** A stand-in for a remote's headless module: counts its starts and takes adds only once started. */
@@ -135,11 +141,78 @@ describe('the badges’ count after «В корзину» was tapped before the 
     expect(scope.getState($shownCartCount)).toBe(0);
   });
 
-  it('without an early tap the badge shows the cart model’s count only (the stored cart is the model’s to read)', async () => {
+  it('reads the frame’s count at once before the first render, so that render draws a tap noted after the evaluation', () => {
+    // A tap noted after the shell's modules were evaluated: the frame's badges show 1.
+    jest.mocked(readEarlyCartCount).mockReturnValueOnce(1);
     const scope = fork();
-    await allSettled(cartItemAdded, { scope, params: kettle });
-    expect(scope.getState($shownCartCount)).toBe(0);
+    // Not awaited: bootstrap starts the render in the same task, which must already see the count.
+    void allSettled(watchEarlyCartCountFx, { scope });
+    expect(scope.getState($shownCartCount)).toBe(1);
+    // Another tap while the render runs: the early script writes 2 into the badges, and the store follows.
+    const [[told]] = jest.mocked(watchEarlyCartCount).mock.calls as [[(count: number) => void]];
+    told(2);
+    expect(scope.getState($shownCartCount)).toBe(2);
+  });
+
+  it("without an early tap a guest's add that waits for the cart model counts on the stored cart at once (decision 0052)", async () => {
+    localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 2, defectSerialNumber: null, quantity: 3, selected: true }] }));
+    try {
+      const scope = fork();
+      await allSettled(cartItemAdded, { scope, params: kettle });
+      expect(scope.getState($shownCartCount)).toBe(4);
+      await allSettled(cartChanged, { scope, params: { count: 4, lines: [{ ...kettle, quantity: 4 }] } });
+      expect(scope.getState($shownCartCount)).toBe(4);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("a signed-in shopper's badge shows the cart model's count only (their cart is on the server)", async () => {
+    document.cookie = 'user=%7B%22id%22%3A1%7D; path=/';
+    try {
+      const scope = fork();
+      await allSettled(cartItemAdded, { scope, params: kettle });
+      expect(scope.getState($shownCartCount)).toBe(0);
+      await allSettled(cartChanged, { scope, params: { count: 4, lines: [{ ...kettle, quantity: 4 }] } });
+      expect(scope.getState($shownCartCount)).toBe(4);
+    } finally {
+      document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+  });
+});
+
+describe('«В корзину» the page handed over before hydration (decision 0052)', () => {
+  const kettle = { productId: 1, defectSerialNumber: null };
+
+  it("adds through the bus and shows the guest's stored count plus the waiting adds until the model tells its own", async () => {
+    const scope = fork({ handlers: [[readStoredCartCountFx, () => 2]] });
+    await allSettled(cartAddHandedOver, { scope, params: kettle });
+    expect(scope.getState($queuedCartAdds)).toEqual([kettle]);
+    expect(scope.getState($shownCartCount)).toBe(3);
+    await allSettled(cartAddHandedOver, { scope, params: kettle });
+    expect(scope.getState($shownCartCount)).toBe(4);
     await allSettled(cartChanged, { scope, params: { count: 4, lines: [{ ...kettle, quantity: 4 }] } });
     expect(scope.getState($shownCartCount)).toBe(4);
+  });
+
+  it('an empty stored cart counts from none: the first handed-over add shows 1', async () => {
+    const scope = fork({ handlers: [[readStoredCartCountFx, () => 0]] });
+    await allSettled(cartAddHandedOver, { scope, params: kettle });
+    expect(scope.getState($shownCartCount)).toBe(1);
+  });
+
+  it("a signed-in shopper's count stays the cart model's (their cart is on the server); the add waits for the model", async () => {
+    const scope = fork({ handlers: [[readStoredCartCountFx, () => null]] });
+    await allSettled(cartAddHandedOver, { scope, params: kettle });
+    expect(scope.getState($queuedCartAdds)).toEqual([kettle]);
+    expect(scope.getState($shownCartCount)).toBe(0);
+  });
+
+  it('after an early tap the frame’s count stays the base: the stored cart is not read again', async () => {
+    const read = jest.fn(() => 9);
+    const scope = fork({ values: [[$earlyCartCount, 2]], handlers: [[readStoredCartCountFx, read]] });
+    await allSettled(cartAddHandedOver, { scope, params: kettle });
+    expect(read).not.toHaveBeenCalled();
+    expect(scope.getState($shownCartCount)).toBe(3);
   });
 });

@@ -1,8 +1,9 @@
+import { hasSessionCookies } from '@store/api-client/session';
 import { $cartSummary, cartChanged, cartItemAdded, sessionChecked, toastRequested, type HeadlessModule } from '@store/bus';
-import { NOTICES } from '@store/domain';
-import { combine, createEffect, createEvent, createStore, is, sample, type EventPayload } from 'effector';
+import { EARLY_CART_ADDS_KEY, LOCAL_CART_KEY, NOTICES, storedCartCount, type ItemRef } from '@store/domain';
+import { combine, createEffect, createEvent, createStore, is, sample, scopeBind, type EventPayload } from 'effector';
 import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
-import { readEarlyCartCount } from '../lib/early-cart';
+import { readEarlyCartCount, watchEarlyCartCount } from '../lib/early-cart';
 
 export interface HeadlessRef {
   remote: RemoteName;
@@ -68,18 +69,64 @@ export const earlyCartCountRead = createEvent<number>();
 
 /** The count the page's HTML showed for adds tapped before the shell ran (lib/early-cart.ts), or 0. */
 export const $earlyCartCount = createStore(readEarlyCartCount()).on(earlyCartCountRead, (_, count) => count);
+
+/**
+ * Just before the first render starts (bootstrap): reads the frame's count once more and follows it
+ * while that render runs, so a tap the page's early script notes meanwhile is drawn by the first
+ * render itself (lib/early-cart.ts). The reader's read in that render's commit alone comes too late
+ * to be painted with it: the badges subscribe to the store in passive effects, after the commit's
+ * frame (bench-tap saw the badge gone for that frame).
+ */
+export const watchEarlyCartCountFx = createEffect(() => {
+  const read = scopeBind(earlyCartCountRead, { safe: true });
+  read(readEarlyCartCount());
+  watchEarlyCartCount(read);
+});
 const $cartReported = createStore(false).on(cartChanged, () => true);
+
+/**
+ * «В корзину» the page handed over (decision 0052): tapped after the shell's first render replaced
+ * the pre-painted frame, before the page was hydrated. Added through the bus at once, as the
+ * hydrated button would add it, instead of being held by the page until hydration.
+ */
+export const cartAddHandedOver = createEvent<ItemRef>();
+
+/**
+ * A guest's count as stored (the cart and any noted adds, read as the page's early script reads
+ * them), so that the badge can show an add before the cart model has started; null for a signed-in
+ * shopper, whose cart is on the server.
+ */
+export const readStoredCartCountFx = createEffect((): number | null =>
+  hasSessionCookies() ? null : storedCartCount(localStorage.getItem(LOCAL_CART_KEY), localStorage.getItem(EARLY_CART_ADDS_KEY)),
+);
+
+/** The stored count read at the first add that waited for the cart model (later ones are counted as queued). */
+export const $storedCartCount = createStore<number | null>(null).on(readStoredCartCountFx.doneData, (known, count) => known ?? count);
 
 /**
  * The count the cart badges show: the cart model's once it has told it (bus `cartChanged`). Before,
  * after an early tap, the page's early count (the stored cart and the noted adds) plus the adds
- * waiting here for the model: the badge never drops to none meanwhile. Without an early count the
- * stored cart is unknown to the shell, so the badge waits for the model as before.
+ * waiting here for the model: the badge never drops to none meanwhile. After a guest's add that waits
+ * for the model, the stored count read then plus the waiting adds. A signed-in shopper's badge waits
+ * for the model (their cart is on the server).
  */
 export const $shownCartCount = combine(
-  { summary: $cartSummary, reported: $cartReported, early: $earlyCartCount, queued: $queuedCartAdds },
-  ({ summary, reported, early, queued }) => (!reported && early > 0 ? early + queued.length : summary.count),
+  { summary: $cartSummary, reported: $cartReported, early: $earlyCartCount, stored: $storedCartCount, queued: $queuedCartAdds },
+  ({ summary, reported, early, stored, queued }) => {
+    const known = early > 0 ? early : stored;
+    return !reported && known !== null ? known + queued.length : summary.count;
+  },
 );
+
+sample({ clock: cartAddHandedOver, target: cartItemAdded });
+// Whoever took the tap (the page's hand-over, the hydrated button, a product tile), a guest's add
+// that waits for the cart model is counted on the stored cart at once.
+sample({
+  clock: cartItemAdded,
+  source: { state: $cartModelState, reported: $cartReported, early: $earlyCartCount, stored: $storedCartCount },
+  filter: ({ state, reported, early, stored }) => state === 'pending' && !reported && early === 0 && stored === null,
+  target: readStoredCartCountFx,
+});
 
 for (const ref of HEADLESS_MODULES) {
   sample({ clock: headlessStartRequested, fn: () => ref, target: loadHeadlessFx });

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../shared/config/router';
 import { readEarlyCartCount } from '../lib/early-cart';
 import { RETURNING_KEY } from '../lib/start-policy';
-import { $earlyCartCount, $queuedCartAdds, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
+import { $earlyCartCount, $queuedCartAdds, $shownCartCount, $startedModules, loadHeadlessFx, type HeadlessRef } from '../model/headless';
 import { EarlyCartCountReader, HeadlessModulesStarter } from './headless';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -125,6 +125,36 @@ describe('«В корзину» answered by the page before the shell ran (decis
     expect(page.scope.getState($earlyCartCount)).toBe(1);
     // A newcomer who has not touched the page since: the cart model starts at once to take the note in.
     expect(page.started()).toBe(3);
+  });
+});
+
+describe('«В корзину» handed over by the page after the shell’s first render, before hydration (decision 0052)', () => {
+  const handOver = (detail: unknown) => document.dispatchEvent(new CustomEvent('store:cart-add', { detail, cancelable: true }));
+
+  it("takes the tap (the page then holds nothing), counts it on the guest's stored cart at once and starts the cart model", async () => {
+    window.localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 3, defectSerialNumber: null, quantity: 2, selected: true }] }));
+    const page = await openPage('/store/krupnaya-tehnika/holodilniki/1.html');
+    expect(page.started()).toBe(0);
+    let notTaken = true;
+    act(() => {
+      notTaken = handOver('{"productId":7,"defectSerialNumber":null}');
+    });
+    expect(notTaken).toBe(false);
+    expect(page.scope.getState($shownCartCount)).toBe(3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The cart model started and took the add through the bus, as the hydrated button would have.
+    expect(page.started()).toBe(3);
+    expect(page.scope.getState($queuedCartAdds)).toEqual([]);
+  });
+
+  it('leaves what is not an item to the page (it holds the tap for the hydrated button)', async () => {
+    const page = await openPage('/store/krupnaya-tehnika/holodilniki/1.html');
+    let notTaken = false;
+    act(() => {
+      notTaken = handOver('{"productId":"7"}');
+    });
+    expect(notTaken).toBe(true);
+    expect(page.scope.getState($queuedCartAdds)).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { hasSessionCookies } from '@store/api-client/session';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { CART_ADD_HANDOVER_EVENT, parseCartAddAttribute } from '@store/domain';
 import { useLocation } from '@store/router';
 import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
 import { readEarlyCartCount } from '../lib/early-cart';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
-import { $earlyCartCount, $queuedCartAdds, earlyCartCountRead, headlessStartRequested } from '../model/headless';
+import { $earlyCartCount, $queuedCartAdds, cartAddHandedOver, earlyCartCountRead, headlessStartRequested } from '../model/headless';
 
 /** What counts as using the page: the events that come before any tap, click or typed key. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
@@ -24,13 +25,24 @@ function whenFirstUsed(task: () => void): () => void {
  * Reads the pre-painted frame's early cart count again in the commit of the shell's first render,
  * which removed the frame (so no tap can be noted any more and the count is final), before that
  * commit paints: the badges go from the frame's count to the same count in the layout, never to
- * none. Rendered in the first render; the cart model starts later (HeadlessModulesStarter).
+ * none. From the same moment it takes the «В корзину» taps the page hands over until the page is
+ * hydrated (decision 0052): the page's early script notes taps while the frame is there, the shell
+ * takes them once it is gone, so no tap waits for hydration. Rendered in the first render; the cart
+ * model starts later (HeadlessModulesStarter).
  */
 export function EarlyCartCountReader() {
-  const read = useUnit(earlyCartCountRead);
+  const [read, handedOver] = useUnit([earlyCartCountRead, cartAddHandedOver]);
   useLayoutEffect(() => {
     read(readEarlyCartCount());
-  }, [read]);
+    const take = (event: Event) => {
+      const item = parseCartAddAttribute((event as CustomEvent<unknown>).detail);
+      if (!item) return;
+      event.preventDefault();
+      handedOver(item);
+    };
+    document.addEventListener(CART_ADD_HANDOVER_EVENT, take);
+    return () => document.removeEventListener(CART_ADD_HANDOVER_EVENT, take);
+  }, [read, handedOver]);
   return null;
 }
 
