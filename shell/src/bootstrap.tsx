@@ -41,10 +41,9 @@ const moduleSlices = [
  */
 async function start() {
   await inTasks(moduleSlices);
-  const [{ App }, { appStarted }, { watchEarlyCartCountFx }] = await Promise.all([
+  const [{ App }, { appStarted, firstRenderStarting }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './app/model'),
-    import(/* webpackMode: "eager" */ './features/headless'),
   ]);
   await yieldToMain();
   // The server-rendered page's scope (packages/ssr), so the page hydrates with the data it was drawn from.
@@ -52,8 +51,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) return;
   const render = () => {
-    // The count of «В корзину» tapped before and while the first render runs, for it to draw (decision 0037).
-    void allSettled(watchEarlyCartCountFx, { scope });
+    void allSettled(firstRenderStarting, { scope });
     startTransition(() => createRoot(container).render(<App scope={scope} />));
   };
   if (hasStartAnswers()) {
