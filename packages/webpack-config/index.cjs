@@ -93,7 +93,7 @@ function createConfig(app) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules\/(?!\.pnpm)/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production, names: !production }) },
           },
           {
             test: /\.css$/,

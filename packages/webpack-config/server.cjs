@@ -45,7 +45,7 @@ function createServerConfig(app) {
             exclude: /node_modules\/(?!\.pnpm)/,
             // The same options as the browser build: the same sids, so the server's serialized
             // scope lands on the browser's stores.
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production, names: !production }) },
           },
           { test: /\.css$/, use: [require.resolve('./css-null-loader.cjs')] },
           { test: /\.(svg|png|webp|woff2)$/, type: 'asset/inline' },
