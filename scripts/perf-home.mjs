@@ -7,8 +7,11 @@
 // ratios measured in one run do not (issue 25).
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
 //                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
-//                             [--no-cart]
+//                             [--no-cart] [--cpu-slowdown N]
 //                             [--metrika COUNTER_ID [--metrika-work-ms N]]
+// --cpu-slowdown N replaces the preset's 4x CPU slowdown (the network stays the preset's): on a host
+// whose Lighthouse benchmark index is high the preset's 4x emulates a faster phone than on a slow
+// host, and blocking times of a few ms compare nothing; the report prints the host's index.
 // REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     save: { type: 'string' },
     metrika: { type: 'string' },
     'metrika-work-ms': { type: 'string', default: '0' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
@@ -103,6 +107,9 @@ ensureDependencies();
 if (!values['no-build']) buildAll();
 
 const { default: lighthouse } = await import('lighthouse');
+const { throttling: THROTTLING } = await import('lighthouse/core/config/constants.js');
+const CPU_SLOWDOWN = values['cpu-slowdown'] ? Number(values['cpu-slowdown']) : null;
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown: a number ≥ 1');
 const chromeLauncher = await import('chrome-launcher');
 const { chromium } = await import('@playwright/test');
 
@@ -184,6 +191,7 @@ async function measureOnce(url, label) {
       onlyCategories: CATEGORIES,
       logLevel: 'error',
       ...(cartLine ? { disableStorageReset: true } : {}),
+      ...(CPU_SLOWDOWN ? { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     });
     const { audits, categories } = result.lhr;
     if (values.save) {
@@ -205,6 +213,7 @@ async function measureOnce(url, label) {
       cls: audits['cumulative-layout-shift'].numericValue,
       jsBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
       jsFiles: scripts.length,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       load,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failing: [...failing('accessibility'), ...failing('seo')],
@@ -310,8 +319,12 @@ try {
 
   const loads = results.flatMap((r) => [...r.ours, ...r.reference]).map((r) => r.load);
   const report = [
-    `\nLighthouse 12, mobile preset, median of ${values.runs} runs a page, ${reference ? 'interleaved with the reference store' : 'ours only'}; ` +
-      `1-minute load average during the run ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+    `\nLighthouse 12, mobile preset${CPU_SLOWDOWN ? ` with the CPU ${CPU_SLOWDOWN}x slower (not 4x)` : ''}, median of ${values.runs} runs a page, ` +
+      `${reference ? 'interleaved with the reference store' : 'ours only'}; 1-minute load average during the run ` +
+      `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; host benchmark index (median) ${median(
+        results.flatMap((r) => [...r.ours, ...r.reference]),
+        'benchmarkIndex',
+      ).toFixed(0)}\n`,
     '\n| page | score | LCP | TBT | CLS | JS on the wire |',
     '\n| --- | --- | --- | --- | --- | --- |',
   ];
