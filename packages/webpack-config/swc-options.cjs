@@ -13,7 +13,9 @@ function swcOptions(opts = {}) {
         react: { runtime: 'automatic', development: Boolean(opts.development), refresh: false },
       },
       experimental: {
-        plugins: [[require.resolve('@effector/swc-plugin/effector_swc_plugin.wasm'), { factories: ['patronum'], addNames: opts.names ?? true }]],
+        plugins: [
+          [require.resolve('@effector/swc-plugin/effector_swc_plugin.wasm'), { factories: ['patronum'], addNames: opts.names ?? true }],
+        ],
       },
     },
     module: { type: 'es6' },
