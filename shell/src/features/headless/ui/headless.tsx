@@ -1,6 +1,6 @@
 import { hasSessionCookies } from '@store/api-client/session';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CART_ADD_HANDOVER_EVENT, parseCartAddAttribute } from '@store/domain';
 import { useLocation } from '@store/router';
 import { routeOf } from '../../../shared/config/route-table';
@@ -31,9 +31,18 @@ function whenFirstUsed(task: () => void): () => void {
  * model starts later (HeadlessModulesStarter).
  */
 export function EarlyCartCountReader() {
-  const [read, handedOver] = useUnit([earlyCartCountRead, cartAddHandedOver]);
+  const [read, handedOver, drawn] = useUnit([earlyCartCountRead, cartAddHandedOver, $earlyCartCount]);
+  const drawnByFirstRender = useRef(drawn);
+  const [, redraw] = useState(0);
   useLayoutEffect(() => {
-    read(readEarlyCartCount());
+    const count = readEarlyCartCount();
+    read(count);
+    // A count the first render did not draw (a tap it could not see, e.g. while its commit waited):
+    // an update here is synchronous, and React first runs the commit's passive effects, where the
+    // badges subscribe to the store, so they are drawn again with it before this frame is painted.
+    if (count !== drawnByFirstRender.current) redraw(count);
+  }, [read]);
+  useLayoutEffect(() => {
     const take = (event: Event) => {
       const item = parseCartAddAttribute((event as CustomEvent<unknown>).detail);
       if (!item) return;
@@ -42,7 +51,7 @@ export function EarlyCartCountReader() {
     };
     document.addEventListener(CART_ADD_HANDOVER_EVENT, take);
     return () => document.removeEventListener(CART_ADD_HANDOVER_EVENT, take);
-  }, [read, handedOver]);
+  }, [handedOver]);
   return null;
 }
 
