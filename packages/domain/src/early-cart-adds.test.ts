@@ -40,14 +40,19 @@ describe('adds pressed before the page started (issue 25 aim 4)', () => {
   it("counts a guest's stored cart and noted adds as the badge shows them before the cart model starts", () => {
     const cart = JSON.stringify({
       cartList: [
-        { ...kettle, quantity: 2, selected: true },
-        { ...kettleDefect, quantity: 1, selected: false },
+        { id: 1, defectSerialNumber: null, quantity: 2, selected: true },
+        { id: 1, defectSerialNumber: 'У-1', quantity: 1, selected: false },
       ],
     });
     expect(storedCartCount(cart, null)).toBe(3);
     expect(storedCartCount(cart, JSON.stringify([kettle]))).toBe(4);
     expect(storedCartCount(null, JSON.stringify([kettle, kettle]))).toBe(2);
     expect(storedCartCount('{', '{')).toBe(0);
-    expect(storedCartCount(JSON.stringify({ cartList: [{ ...kettle, quantity: -1 }, { quantity: 'x' }, null] }), null)).toBe(0);
+    expect(
+      storedCartCount(
+        JSON.stringify({ cartList: [{ id: 1, defectSerialNumber: null, quantity: -1, selected: true }, { quantity: 'x' }, null] }),
+        null,
+      ),
+    ).toBe(0);
   });
 });

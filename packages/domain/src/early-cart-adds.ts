@@ -5,7 +5,8 @@
  * (SPEC §3 `cart`) when it starts, in the same step that removes them, so each is counted once and
  * a reload in between loses none.
  */
-import { addToCart, type CartLine } from './cart';
+import { addToCart, cartCount, type CartLine } from './cart';
+import { parseStoredCart } from './stored-cart';
 import { toItemRef, type ItemRef } from './item';
 
 /** SPEC §3 "Persisted locally": the guest cart lives in localStorage under this key. */
@@ -55,26 +56,12 @@ export function parseCartAddAttribute(value: unknown): ItemRef | null {
 }
 
 /**
- * What a guest's badge shows before the cart model has told its count: the stored cart's
- * quantities (SPEC §3 `{ cartList }`) and one per noted add (as the page's early script counts).
- * A cart that cannot be read counts none; the cart model drops what it cannot read as well.
+ * What a guest's badge shows before the cart model has told its count: the count the cart model will
+ * have once it has taken the noted adds in, the stored cart (SPEC §3, read as the model reads it) with
+ * the adds folded in by the cart rule.
  */
-export function storedCartCount(cartText: string | null, addsText: string | null): number {
-  let lines: unknown;
-  try {
-    const stored: unknown = JSON.parse(cartText ?? 'null');
-    lines = Array.isArray(stored) ? stored : (stored as { cartList?: unknown } | null)?.cartList;
-  } catch {
-    lines = [];
-  }
-  let count = 0;
-  if (Array.isArray(lines)) {
-    for (const line of lines as { quantity?: unknown }[]) {
-      if (line && typeof line.quantity === 'number' && line.quantity > 0) count += line.quantity;
-    }
-  }
-  return count + parseEarlyCartAdds(addsText).length;
-}
+export const storedCartCount = (cartText: string | null, addsText: string | null): number =>
+  cartCount(foldEarlyCartAdds(parseStoredCart(cartText), parseEarlyCartAdds(addsText)));
 
 /** The noted adds, in their order; anything malformed (a hand edit) is dropped, never thrown. */
 export function parseEarlyCartAdds(text: string | null): ItemRef[] {

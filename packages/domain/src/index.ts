@@ -135,6 +135,7 @@ export {
   parseEarlyCartAdds,
   foldEarlyCartAdds,
 } from './early-cart-adds';
+export { parseStoredCart, storedCart } from './stored-cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
 export { assemblyServicePrice } from './assembly-service';

@@ -11,15 +11,7 @@ export {
 } from './cart';
 export type { ServerCart, CartItem, ServerLineChange } from './cart';
 export { fromWire, toWire } from './wire-item';
-export {
-  readLocalCartFx,
-  takeEarlyCartAddsFx,
-  writeLocalCartFx,
-  readUtmSourceFx,
-  clearUtmSourceFx,
-  parseStoredCart,
-  LOCAL_CART_KEY,
-} from './storage';
+export { readLocalCartFx, takeEarlyCartAddsFx, writeLocalCartFx, readUtmSourceFx, clearUtmSourceFx, LOCAL_CART_KEY } from './storage';
 export { placeCartOrderFx, placeOneClickOrderFx, fetchSimilarOrdersFx, sendOrderCodeFx, checkOrderCodeFx, goToPaymentFx } from './order';
 export type { OrderBody, OrderRequest, PlacedOrder, SimilarOrder } from './order';
 export {

@@ -1,6 +1,6 @@
-import { EARLY_CART_ADDS_KEY } from '@store/domain';
+import { EARLY_CART_ADDS_KEY, parseStoredCart, storedCart } from '@store/domain';
 import { allSettled, fork } from 'effector';
-import { LOCAL_CART_KEY, parseStoredCart, readLocalCartFx, storedCart, takeEarlyCartAddsFx, writeLocalCartFx } from './storage';
+import { LOCAL_CART_KEY, readLocalCartFx, takeEarlyCartAddsFx, writeLocalCartFx } from './storage';
 
 /** A cart as a returning shopper's browser keeps it since the store opened (SPEC §3 Cart, "Persisted locally"). */
 const SAVED_CART = JSON.stringify({
