@@ -56,14 +56,12 @@ interface StarterIsland {
   addEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
   removeEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
 }
-/** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
-interface StarterHandOver {
-  readonly defaultPrevented: boolean;
-}
 export interface StarterWindow {
-  CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => StarterHandOver;
+  /** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
+  CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => object;
   document: {
-    dispatchEvent(event: StarterHandOver): boolean;
+    /** False when a listener cancelled the event (the shell took the tap). */
+    dispatchEvent(event: object): boolean;
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;

@@ -101,7 +101,7 @@ export const readStoredCartCountFx = createEffect((): number | null =>
 );
 
 /** The stored count read at the first add that waited for the cart model (later ones are counted as queued). */
-export const $storedCartCount = createStore<number | null>(null).on(readStoredCartCountFx.doneData, (known, count) => known ?? count);
+export const $storedCartCount = createStore<number | null>(null).on(readStoredCartCountFx.doneData, (_, count) => count);
 
 /**
  * The count the cart badges show: the cart model's once it has told it (bus `cartChanged`). Before,
