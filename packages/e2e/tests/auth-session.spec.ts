@@ -90,15 +90,17 @@ test.describe('the session on every page (SPEC §4 "Startup", §7)', () => {
     await putSessionCookies(context, session, refusedAccessToken(session.user.id));
     const refreshes = countRequests(page, '/api/auth/refresh');
     const refused: string[] = [];
+    let secondRefusal!: () => void;
+    const refusedTwice = new Promise<void>((resolve) => (secondRefusal = resolve));
     page.on('response', (response) => {
       if (response.status() === 401 && !response.url().includes('/api/auth/')) refused.push(new URL(response.url()).pathname);
+      if (refused.length >= 2) secondRefusal();
     });
     // The remotes load one after another, so the first refusal may be refreshed before the next
     // request leaves; the refresh is held until a second request has met the refused token too
     // (or 10 s have passed), so that "at the same time" is what the page really meets.
     await page.route('**/api/auth/refresh', async (route) => {
-      const until = Date.now() + 10_000;
-      while (refused.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.race([refusedTwice, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await route.continue();
     });
 
