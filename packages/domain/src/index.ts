@@ -163,3 +163,4 @@ export {
   transliterate,
 } from './search-forgiveness';
 export type { BrandSpelling } from './search-forgiveness';
+export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';

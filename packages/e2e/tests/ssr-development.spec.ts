@@ -8,7 +8,7 @@ import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E } from '../ports';
 import { listing, menu, pathOf } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
-import { watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
+import { untilHydrated, watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
 // Issue 14: «no hydration warning in a development build». The production build only reports a
 // mismatch by its code; React's development build checks every text and attribute it hydrates and
@@ -82,7 +82,8 @@ test.describe('a development build', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(at(path));
-    await expect(page.locator('#ssr-page')).toHaveAttribute('data-hydrated', 'true');
+    // A newcomer's listing is hydrated once someone is at it (decision 0053): untilHydrated moves the mouse.
+    await untilHydrated(page);
     // React's development build is the one running (it greets the console), so it checked what it hydrated.
     expect(messages.some((text) => text.includes('Download the React DevTools'))).toBe(true);
     return { problems, warnings: messages.filter((text) => text.startsWith('Warning:')) };

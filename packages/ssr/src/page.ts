@@ -4,11 +4,14 @@ import {
   CART_ADD_HANDOVER_EVENT,
   CART_BADGE_ATTRIBUTE,
   EARLY_CART_ADDS_KEY,
+  HYDRATE_AT_PRESENCE_ATTRIBUTE,
+  PRESENCE_EVENTS,
   LOCAL_CART_KEY,
   SSR_IDS,
   TOKEN_COOKIE,
   USER_COOKIE,
   buildBreadcrumbs,
+  parseStorePath,
   ownPageMeta,
   scriptJson,
 } from '@store/domain';
@@ -20,7 +23,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
 import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
-import { scriptsAfterPicture, type EarlyCartAdds } from './start-after-picture';
+import { scriptsAfterPicture, type AtPresence, type EarlyCartAdds } from './start-after-picture';
 
 /** «В корзину» answered by the page's HTML before its code runs (decision 0037): the shared names. */
 const EARLY_CART_ADDS: EarlyCartAdds = {
@@ -120,6 +123,20 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
   return ownPageMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
 }
 
+/** The starter's mark and events for a page hydrated at presence (decision 0053). */
+const AT_PRESENCE: AtPresence = { attribute: HYDRATE_AT_PRESENCE_ATTRIBUTE, events: PRESENCE_EVENTS };
+
+/**
+ * Pages that show a newcomer nothing of theirs and work as drawn (links are links, taps are held by
+ * the starter): home and the catalogue's listings (the root, a category, an address not found). For a
+ * newcomer the browser hydrates them at the first sign of someone at the page (decision 0053). A
+ * product page is hydrated at once: its model notes the view in the shopper's history.
+ */
+export function waitsForPresence(page: string, pathname: string): boolean {
+  if (page === 'catalog/HomePage') return true;
+  return page === 'catalog/CataloguePage' && parseStorePath(pathname).kind !== 'product';
+}
+
 /**
  * The shell's HTML with the server-rendered page: the page's head (title, description, canonical,
  * Open Graph, Product and BreadcrumbList JSON-LD), its stylesheets and LCP picture, the markup after
@@ -184,5 +201,8 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
     ? out.replace('<noscript>', () => `${island}<noscript>`)
     : out.replace('</body>', () => `${island}</body>`);
   // Content first: with a main picture, the scripts start once it has painted (start-after-picture.ts).
-  return picture ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, EARLY_CART_ADDS) : out;
+  // A page hydrated at presence needs the starter as well, which holds its taps (decision 0053);
+  // without a picture its scripts start after the first paint.
+  const presence = waitsForPresence(result.page, context.pathname) ? AT_PRESENCE : null;
+  return picture || presence ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, EARLY_CART_ADDS, presence) : out;
 }

@@ -5,6 +5,7 @@
  */
 import { pageWithSsr } from './page';
 import { pageContext, renderResult as result } from './render-result.fixture';
+import { waitsForPresence } from './page';
 import { PICTURE_WAIT_MS, scriptsAfterPicture } from './start-after-picture';
 
 // The shell's HTML as the static server serves it: the shell's script deferred in the head, the
@@ -118,10 +119,11 @@ describe('content first: the scripts of a page with a main picture start once it
       const link = document.querySelector('a')!;
       runStarter(withPicture);
       const seen: string[] = [];
-      document.addEventListener('click', (event) => {
+      const see = (event: Event) => {
         seen.push((event.target as HTMLElement).tagName);
         event.preventDefault();
-      });
+      };
+      document.addEventListener('click', see);
       button.click();
       link.click();
       // The button's tap waits (the page's handlers are not there yet); the link goes through.
@@ -136,6 +138,7 @@ describe('content first: the scripts of a page with a main picture start once it
       button.click();
       expect(added).toBe(2);
       expect(seen).toEqual(['A', 'BUTTON', 'BUTTON']);
+      document.removeEventListener('click', see);
     });
 
     it('keeps a held tap from React’s own listener on the island while the island hydrates in slices', async () => {
@@ -154,6 +157,144 @@ describe('content first: the scripts of a page with a main picture start once it
       await Promise.resolve();
       // Once hydrated, the held tap is given to the page: React sees it once.
       expect(react).toEqual(['capture', 'bubble']);
+    });
+
+    it('holds a tap on a filter box or its label with the box unticked, and ticks it again once hydrated (decision 0053)', async () => {
+      island();
+      document
+        .getElementById('ssr-page')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<label><input type="checkbox" id="bosch"> Bosch (3)</label><label><input type="checkbox" id="lg"> LG (2)</label>' +
+            '<label for="q">Цена до</label><input id="q">',
+        );
+      const bosch = document.querySelector<HTMLInputElement>('#bosch')!;
+      const lg = document.querySelector<HTMLInputElement>('#lg')!;
+      runStarter(withPicture);
+      const reached: string[] = [];
+      const reach = (event: Event) => reached.push((event.target as HTMLElement).textContent ?? '');
+      document.addEventListener('click', reach);
+      bosch.click();
+      document.querySelectorAll('label')[1]!.click();
+      // Nobody could act on them yet: the boxes keep their state, as the page was drawn.
+      expect([bosch.checked, lg.checked]).toEqual([false, false]);
+      // A field's label is not held (its tap goes on, to focus the field as ever); a box's was.
+      document.querySelectorAll('label')[2]!.click();
+      document.removeEventListener('click', reach);
+      // (the label's tap, then the browser's own on its field)
+      expect(reached.map((text) => text || 'field')).toEqual(['Цена до', 'field']);
+      const changes: string[] = [];
+      document.getElementById('ssr-page')!.addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).id));
+      document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+      await Promise.resolve();
+      expect([bosch.checked, lg.checked]).toEqual([true, true]);
+      expect(changes).toEqual(['bosch', 'lg']);
+    });
+
+    it('holds a tap on a summary with its box as it was, and opens it once hydrated unless the page opened it itself', async () => {
+      island();
+      document
+        .getElementById('ssr-page')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<details id="phone"><summary>Фильтры</summary></details><details id="wide"><summary>Фильтры</summary></details>',
+        );
+      const [phone, wide] = [...document.querySelectorAll('details')];
+      runStarter(withPicture);
+      for (const box of [phone!, wide!]) box.querySelector('summary')!.click();
+      expect([phone!.open, wide!.open]).toEqual([false, false]);
+      // The hydrated page opens the wide screen's box itself: the held tap must not close it again.
+      wide!.open = true;
+      document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+      await Promise.resolve();
+      expect([phone!.open, wide!.open]).toEqual([true, true]);
+    });
+
+    it('gives a select changed before hydration its change again once the page is hydrated', async () => {
+      island();
+      document
+        .getElementById('ssr-page')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<select><option value="">По умолчанию</option><option value="ASC">Сначала дешёвые</option></select>',
+        );
+      const select = document.querySelector('select')!;
+      runStarter(withPicture);
+      select.value = 'ASC';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      const seen: string[] = [];
+      select.addEventListener('change', () => seen.push(select.value));
+      expect(seen).toEqual([]);
+      // Hydration draws the select with the page's value again (React sets its options).
+      select.value = '';
+      document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+      await Promise.resolve();
+      expect(seen).toEqual(['ASC']);
+    });
+
+    describe("a newcomer's home page or listing (decision 0053)", () => {
+      const listing = pageWithSsr(
+        shell,
+        result('<h1>Холодильники</h1><img src="/i/1.webp" fetchpriority="high">'),
+        pageContext('/store/holodilniki', { title: 'Холодильники', description: 'Холодильники' }),
+      );
+      const mark = () => document.getElementById('ssr-page')!.hasAttribute('data-hydrate-at-presence');
+      afterEach(() => {
+        window.localStorage.clear();
+        document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      });
+
+      it('are the pages that wait: home and the listings, not a product page', () => {
+        expect(waitsForPresence('catalog/HomePage', '/')).toBe(true);
+        for (const path of ['/store', '/store/bytovaya-tehnika/holodilniki', '/store/Не-так']) {
+          expect(waitsForPresence('catalog/CataloguePage', path)).toBe(true);
+        }
+        expect(waitsForPresence('catalog/CataloguePage', '/store/holodilniki/1.html')).toBe(false);
+        expect(waitsForPresence('cart_checkout/CartPage', '/cart')).toBe(false);
+      });
+
+      it('has a starter without a main picture too, which starts the scripts after the first paint', () => {
+        const home = pageWithSsr(
+          shell,
+          result('<h1>Главная</h1>', { page: 'catalog/HomePage' }),
+          pageContext('/', { title: 'Главная', description: 'Главная' }),
+        );
+        expect(home).not.toContain('<script defer');
+        document.body.innerHTML = '<div id="ssr-page"><h1>Главная</h1></div>';
+        runStarter(home);
+        expect(mark()).toBe(true);
+        expect(added()).toEqual([]);
+        jest.advanceTimersByTime(50);
+        expect(added()).toEqual(['script /main.abc.js async=false']);
+      });
+
+      it("marks a newcomer's listing to be hydrated at presence and preloads none of its code; the shell's script still starts", () => {
+        const picture = island();
+        runStarter(listing);
+        picture.dispatchEvent(new Event('error'));
+        expect(mark()).toBe(true);
+        expect(added()).toEqual(['script /main.abc.js async=false']);
+        // Someone at the page before the shell listens: the mark goes, so the shell hydrates at once.
+        window.dispatchEvent(new Event('touchstart'));
+        expect(mark()).toBe(false);
+      });
+
+      it('hydrates at once, with the preloads, for a shopper who kept something here or is signed in, and on a product page', () => {
+        const startsAsEver = (html: string) => {
+          document.head.innerHTML = '';
+          const picture = island();
+          runStarter(html);
+          picture.dispatchEvent(new Event('error'));
+          expect(mark()).toBe(false);
+          expect(added()).toEqual(everything);
+        };
+        startsAsEver(withPicture);
+        window.localStorage.setItem('favourites', '[]');
+        startsAsEver(listing);
+        window.localStorage.clear();
+        document.cookie = 'user=1';
+        startsAsEver(listing);
+      });
     });
 
     describe('«В корзину» before the page started (decision 0037)', () => {

@@ -37,12 +37,23 @@ interface StarterPicture {
 interface StarterButton {
   click(): void;
   getAttribute(name: string): string | null;
+  /** Upper-case, as the DOM gives it. */
+  tagName: string;
+  /** A label's box (or field) it ticks or focuses. */
+  control?: { type: string } | null;
+  /** A select's chosen value. */
+  value?: string;
+  /** A summary's `<details>`. */
+  parentElement?: { open?: boolean } | null;
+  dispatchEvent(event: object): boolean;
 }
 interface StarterBadge {
   textContent: string | null;
   hidden: boolean;
 }
 interface StarterStorage {
+  /** Keys kept: none for a newcomer. */
+  length: number;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
@@ -53,12 +64,18 @@ interface StarterClick {
 }
 interface StarterIsland {
   getAttribute(name: string): string | null;
-  addEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
-  removeEventListener(type: 'click', listener: (event: StarterClick) => void, capture: boolean): void;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  addEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
+  removeEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
 }
 export interface StarterWindow {
+  addEventListener(type: string, listener: () => void, capture: boolean): void;
+  removeEventListener(type: string, listener: () => void, capture: boolean): void;
   /** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
   CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => object;
+  /** A select's change, given again to the hydrated page. */
+  Event: new (type: string, init: { bubbles: boolean }) => object;
   document: {
     /** False when a listener cancelled the event (the shell took the tap). */
     dispatchEvent(event: object): boolean;
@@ -76,6 +93,15 @@ export interface StarterWindow {
     observe(node: StarterIsland, options: { attributes: boolean; attributeFilter: string[] }): void;
     disconnect(): void;
   };
+}
+
+/**
+ * A newcomer's home page or listing is hydrated at the first sign of someone at it (decision 0053):
+ * the island's mark for the shell, and the events that tell it (@store/domain).
+ */
+export interface AtPresence {
+  attribute: string;
+  events: readonly string[];
 }
 
 /**
@@ -100,9 +126,12 @@ export interface EarlyCartAdds {
  * is already there, after the next paint; at the latest after `waitMs` (a tab opened in the
  * background paints no frame until it is shown).
  *
- * A tap on one of the page's buttons before the page is hydrated (the shell marks the island
- * `data-hydrated`) is not lost: it is held and the same button is clicked again once React has
- * hydrated it. Links need no help: they work from the HTML.
+ * A tap on one of the page's buttons, boxes or radios (or their labels), or on a `<summary>`, before
+ * the page is hydrated (the shell marks the island `data-hydrated`) is not lost: it is held (a box
+ * keeps its tick, a `<details>` stays as it was) and the same element is clicked again once React has
+ * hydrated it, unless the page has already opened or closed that `<details>` itself; a select changed
+ * meanwhile gets its change again. Links need no help: they work from the HTML. The shell may
+ * hydrate a page only once someone is at it (decision 0053), so such a first tap is common.
  *
  * «В корзину» (a button with `early.addAttribute`) tapped by a guest while the pre-painted frame is
  * still on screen is answered at once instead: the item is noted in localStorage under
@@ -121,16 +150,21 @@ export function startAfterPicture(
   preloads: string[],
   waitMs: number,
   early: EarlyCartAdds | null,
+  presence: AtPresence | null = null,
 ): void {
   const doc = win.document;
+  /** A session cookie is there (their cart is on the server). */
+  const signedIn = (): boolean => {
+    const cookies = `; ${doc.cookie}`;
+    return early !== null && early.sessionCookies.some((name) => cookies.indexOf(`; ${name}=`) >= 0);
+  };
   /** Notes the add and shows the count; false when it cannot (then the tap is held as any other). */
   const noteEarlyAdd = (button: StarterButton): boolean => {
     if (!early) return false;
     const item = button.getAttribute(early.addAttribute);
     const badges = doc.querySelectorAll(`[${early.badgeAttribute}]`);
     if (!item || badges.length === 0) return false;
-    const cookies = `; ${doc.cookie}`;
-    if (early.sessionCookies.some((name) => cookies.indexOf(`; ${name}=`) >= 0)) return false;
+    if (signedIn()) return false;
     const readJson = (key: string) => {
       try {
         return JSON.parse(win.localStorage.getItem(key) || 'null');
@@ -188,22 +222,58 @@ export function startAfterPicture(
   };
   const island = doc.getElementById(islandId);
   if (island && !island.getAttribute('data-hydrated')) {
-    const held: StarterButton[] = [];
+    /** Each held tap, with whether its `<details>` was open (a summary's tap toggles it). */
+    const held: { button: StarterButton; open: boolean | undefined }[] = [];
+    /** Each select changed, with the value chosen (hydration sets a select back to the page's value). */
+    const changed: { select: StarterButton; value: string | undefined }[] = [];
     const hold = (event: StarterClick) => {
-      const button = event.target?.closest?.('button');
+      const button = event.target?.closest?.('button, input[type="checkbox"], input[type="radio"], label, summary');
       if (!button || island.getAttribute('data-hydrated')) return;
+      // A field's label only focuses its field: nothing to hold.
+      if (button.tagName === 'LABEL' && !(button.control && /^(checkbox|radio)$/.test(button.control.type))) return;
       event.preventDefault();
       // Immediate: React listens on this same element (the island is its root's container), and
       // while the island hydrates in slices it would handle the tap too (counted twice).
       event.stopImmediatePropagation();
-      if (!noteEarlyAdd(button) && !handOver(button)) held.push(button);
+      if (!noteEarlyAdd(button) && !handOver(button))
+        held.push({ button, open: button.tagName === 'SUMMARY' ? button.parentElement?.open : undefined });
+    };
+    const noteChange = (event: StarterClick) => {
+      const select = event.target?.closest?.('select');
+      if (select && !island.getAttribute('data-hydrated')) changed.push({ select, value: select.value });
     };
     island.addEventListener('click', hold, true);
+    island.addEventListener('change', noteChange, true);
+    // A newcomer (nothing of the store kept in this browser, no session) on a page that can wait:
+    // the shell hydrates it at the first sign of someone at it, and nothing of its code is preloaded
+    // meanwhile (decision 0053). Storage that cannot be read counts as kept.
+    let kept: number;
+    try {
+      kept = win.localStorage.length;
+    } catch {
+      kept = 1;
+    }
+    if (presence && kept === 0 && !signedIn()) {
+      island.setAttribute(presence.attribute, '');
+      preloads.length = 0;
+      // Someone is here before the shell listens: the mark goes, and the shell hydrates at once.
+      const seen = () => {
+        island.removeAttribute(presence.attribute);
+        for (const type of presence.events) win.removeEventListener(type, seen, true);
+      };
+      for (const type of presence.events) win.addEventListener(type, seen, true);
+    }
     const hydrated = new win.MutationObserver(() => {
       if (!island.getAttribute('data-hydrated')) return;
       hydrated.disconnect();
       island.removeEventListener('click', hold, true);
-      for (const button of held.splice(0)) button.click();
+      island.removeEventListener('change', noteChange, true);
+      // A summary whose box the hydrated page opened or closed itself is not toggled back.
+      for (const { button, open } of held.splice(0)) if (open === undefined || button.parentElement?.open === open) button.click();
+      for (const { select, value } of changed.splice(0)) {
+        if (value !== undefined) select.value = value;
+        select.dispatchEvent(new win.Event('change', { bubbles: true }));
+      }
     });
     hydrated.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
   }
@@ -228,7 +298,13 @@ export function startAfterPicture(
  * Moves the page's deferred scripts and script preloads out of the HTML into one inline starter
  * (`startAfterPicture`) at the end of the body. The HTML is left as it is when it has neither.
  */
-export function scriptsAfterPicture(html: string, islandId: string, nonce?: string, early: EarlyCartAdds | null = null): string {
+export function scriptsAfterPicture(
+  html: string,
+  islandId: string,
+  nonce?: string,
+  early: EarlyCartAdds | null = null,
+  presence: AtPresence | null = null,
+): string {
   const scripts: string[] = [];
   const preloads: string[] = [];
   let out = html.replace(DEFER_SCRIPT, (_tag, quoted: string | undefined, bare: string | undefined) => {
@@ -241,7 +317,9 @@ export function scriptsAfterPicture(html: string, islandId: string, nonce?: stri
   });
   if (scripts.length === 0 && preloads.length === 0) return html;
   // JSON inside a script element: `<` escaped, so no `</script>` in an address can end it early.
-  const args = [islandId, scripts, preloads, PICTURE_WAIT_MS, early].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+  const args = [islandId, scripts, preloads, PICTURE_WAIT_MS, early, presence].map((value) =>
+    JSON.stringify(value).replace(/</g, '\\u003c'),
+  );
   const signed = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
   const starter = `<script${signed}>(${startAfterPicture.toString()})(window,${args.join(',')})</script>`;
   return out.replace('</body>', () => `${starter}</body>`);

@@ -13,6 +13,8 @@ import {
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from '@store/router';
+import { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from '@store/domain';
+import { whenFirstUsed } from '../when-first-used';
 import { ServerMainContext } from './server-main';
 import { releaseIsland, yieldToMain, type Island } from './state';
 
@@ -99,7 +101,14 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
 
   useEffect(() => {
     let cancelled = false;
+    let cancelWait = () => {};
     (async () => {
+      // A newcomer's home page or listing, as the page's starter marks it until it sees someone at
+      // the page (packages/ssr, decision 0053): the code loads at the first sign of someone; its taps
+      // are held meanwhile.
+      if (island.node.hasAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE) && attempt === 0)
+        await new Promise<void>((resolve) => (cancelWait = whenFirstUsed(resolve, PRESENCE_EVENTS)));
+      if (cancelled) return;
       if ((await manifestOf()) !== island.state.manifest) throw new OtherVersionError('сервер отрисовал страницу другой версией модуля');
       const Page = await load(attempt > 0);
       // The remote's start-up and the hydration are separate tasks: input is handled in between.
@@ -128,6 +137,7 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
     });
     return () => {
       cancelled = true;
+      cancelWait();
     };
     // Hydrated once per attempt; later locations are rendered into the root by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
