@@ -21,6 +21,8 @@ test("with the catalogue remote's server stopped the shell and the other remotes
 }) => {
   await composition.stopRemote('catalog');
   await page.goto(`${composition.url}/`);
+  // A newcomer's home page loads the catalogue's code once someone is at it (decision 0053).
+  await page.mouse.wheel(0, 1);
   await expect(page.locator(sel.header)).toBeVisible();
   await expect(page.locator(sel.footer)).toBeVisible();
   const fallback = page.locator(sel.fallback);
