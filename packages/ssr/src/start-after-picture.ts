@@ -240,7 +240,10 @@ export function startAfterPicture(
     };
     const noteChange = (event: StarterClick) => {
       const select = event.target?.closest?.('select');
-      if (select && !island.getAttribute('data-hydrated')) changed.push({ select, value: select.value });
+      if (!select || island.getAttribute('data-hydrated')) return;
+      // One change per select, with its last choice.
+      for (let i = changed.length - 1; i >= 0; i -= 1) if (changed[i]!.select === select) changed.splice(i, 1);
+      changed.push({ select, value: select.value });
     };
     island.addEventListener('click', hold, true);
     island.addEventListener('change', noteChange, true);

@@ -4,11 +4,22 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { CART_ADD_HANDOVER_EVENT, parseCartAddAttribute } from '@store/domain';
 import { useLocation } from '@store/router';
 import { routeOf } from '../../../shared/config/route-table';
-import { whenFirstUsed } from '../../../shared/lib/when-first-used';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
 import { readEarlyCartCount } from '../lib/early-cart';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
 import { $earlyCartCount, $queuedCartAdds, cartAddHandedOver, earlyCartCountRead, headlessStartRequested } from '../model/headless';
+
+/** What counts as using the page: the events that come before any tap, click or typed key. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Runs `task` at the shopper's first touch, click or key on the page (captured before any handler). */
+function whenFirstUsed(task: () => void): () => void {
+  const onUse = () => task();
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+  };
+}
 
 /**
  * Reads the pre-painted frame's early cart count again in the commit of the shell's first render,

@@ -35,7 +35,7 @@ beforeAll(() => {
     `<script id="${SSR_IDS.state}" type="application/json">${JSON.stringify(state)}</script>`;
 });
 
-it('loads no code and leaves the server page as it is until someone is at the page, then hydrates it once', async () => {
+it('loads no code and leaves the server page as it is while the starter marks it, then hydrates it once', async () => {
   runtime.loadRemote.mockResolvedValue({ default: Page });
   const island = document.getElementById(SSR_IDS.island)!;
   renderWithScope(
@@ -49,10 +49,9 @@ it('loads no code and leaves the server page as it is until someone is at the pa
   expect(island).not.toHaveAttribute('data-hydrated');
   expect(screen.getByRole('heading', { name: 'Ноутбуки' })).toBeInTheDocument();
 
-  // A wheel turned over the page: the code loads and the page is hydrated in place.
-  window.dispatchEvent(new Event('wheel'));
+  // Someone is at the page: the starter takes its mark away, the code loads and the page is hydrated in place.
+  island.removeAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE);
   await waitFor(() => expect(island).toHaveAttribute('data-hydrated', 'true'));
-  window.dispatchEvent(new Event('keydown'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
 });

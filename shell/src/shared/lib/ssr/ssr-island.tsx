@@ -13,8 +13,7 @@ import {
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from '@store/router';
-import { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from '@store/domain';
-import { whenFirstUsed } from '../when-first-used';
+import { HYDRATE_AT_PRESENCE_ATTRIBUTE } from '@store/domain';
 import { ServerMainContext } from './server-main';
 import { releaseIsland, yieldToMain, type Island } from './state';
 
@@ -31,6 +30,20 @@ export interface SsrIslandProps {
   onFallback: () => void;
   /** The notice shown above the server's page while the remote's code cannot be loaded, with its retry. */
   failure: (retry: () => void) => ReactNode;
+}
+
+/**
+ * Calls `done` once `node` has lost `attribute` (the page's starter removes its mark at the first
+ * sign of someone at the page, decision 0053); returns a function that stops waiting.
+ */
+function whenAttributeGone(node: HTMLElement, attribute: string, done: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (node.hasAttribute(attribute)) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(node, { attributes: true, attributeFilter: [attribute] });
+  return () => observer.disconnect();
 }
 
 /** The server's page was rendered by a module version the composition no longer uses. */
@@ -103,11 +116,10 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
     let cancelled = false;
     let cancelWait = () => {};
     (async () => {
-      // A newcomer's home page or listing, as the page's starter marks it until it sees someone at
-      // the page (packages/ssr, decision 0053): the code loads at the first sign of someone; its taps
-      // are held meanwhile.
+      // A newcomer's home page or listing, which the page's starter marks until it sees someone at the
+      // page (packages/ssr, decision 0053): the code loads then; its taps are held meanwhile.
       if (island.node.hasAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE) && attempt === 0)
-        await new Promise<void>((resolve) => (cancelWait = whenFirstUsed(resolve, PRESENCE_EVENTS)));
+        await new Promise<void>((resolve) => (cancelWait = whenAttributeGone(island.node, HYDRATE_AT_PRESENCE_ATTRIBUTE, resolve)));
       if (cancelled) return;
       if ((await manifestOf()) !== island.state.manifest) throw new OtherVersionError('сервер отрисовал страницу другой версией модуля');
       const Page = await load(attempt > 0);
