@@ -1,7 +1,6 @@
 import { createInstance } from '@module-federation/runtime';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 import * as effector from 'effector';
 import { allSettled, fork, is, serialize, type EventCallable, type Scope, type Store } from 'effector';
 import * as effectorReact from 'effector-react';
@@ -9,13 +8,13 @@ import { Provider } from 'effector-react';
 import * as React from 'react';
 import { createElement, Fragment, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
-import { renderToPipeableStream } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { StaticRouter } from 'react-router-dom/server.js';
 import type { PageContext } from '@store/bus';
 import * as router from '@store/router';
 import { CITY_REGION_IDS, SHELL_MENU_CODES } from '@store/domain';
 import { lruCache, renderKey } from './cache';
+import { renderMarkup } from './markup';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
 import type { MenuNode, PageMeta } from './head';
 
@@ -139,36 +138,6 @@ function pageTree(scope: Scope, location: string, Page: ComponentType) {
     { value: scope },
     createElement(StaticRouter, { location }, createElement(Fragment, null, createElement(Starter), createElement(Page))),
   );
-}
-
-function renderMarkup(element: React.ReactElement, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        if (failed) reject(failed);
-        else resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        reject(error);
-      },
-      onError(error) {
-        failed ??= error;
-      },
-    });
-    setTimeout(() => stream.abort(new Timeout('render')), ms).unref();
-  });
 }
 
 /**
