@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SUPPORT_HOURS, normalizePhone } from '@store/domain';
 import { SITEVERIFY_URL } from './providers/captcha';
 import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
+import { POSTGRES_DEFAULTS, type PostgresOptions } from './db/postgres';
 import { productionProblems } from './production';
 import { CDEK_DEFAULTS, DEFAULT_SETTINGS, PAYMENT_RECONCILIATION_DEFAULTS, type AppSettings, type SmsSettings } from './settings';
 
@@ -30,6 +31,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: a statement that runs longer is cancelled (503); a connection not had in time is refused (503). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(POSTGRES_DEFAULTS.statementTimeoutMs),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(POSTGRES_DEFAULTS.connectTimeoutMs),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(POSTGRES_DEFAULTS.max),
   DATA_DIR: z.string().optional(),
   IMAGES_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
@@ -165,6 +170,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's limits (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_SIZE). */
+  postgres: Required<Pick<PostgresOptions, 'statementTimeoutMs' | 'connectTimeoutMs' | 'max'>>;
   dataDir: string;
   imagesDir: string;
   seedProducts: number;
@@ -230,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    postgres: { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, max: e.DB_POOL_SIZE },
     dataDir,
     imagesDir: resolve(e.IMAGES_DIR ?? join(dirname(dataDir), 'images')),
     seedProducts: e.SEED_PRODUCTS,

@@ -5,7 +5,8 @@ import { isSeeded, seed, seedLeaves } from './seed/seed';
 
 /** `node dist/seed-cli.js [--reset]`: migrate and seed explicitly (--reset empties the catalogue first). */
 const config = loadConfig();
-const db = await openDb(config);
+// The seed's statements run long: no statement timeout on this connection.
+const db = await openDb(config, { ...config.postgres, statementTimeoutMs: 0 });
 await migrate(db);
 if (process.argv.includes('--reset')) {
   await db.exec(

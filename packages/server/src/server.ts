@@ -12,14 +12,25 @@ import { reconcilePayments } from './services/online-payments';
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
 
-const db = await openDb(config);
+// A connection that breaks while idle is worth a line of the log (the app's, once there is one), not the process.
+let idleError = (error: Error): void => {
+  log(`соединение с базой данных потеряно: ${error.message}`);
+};
+const db = await openDb(config, { ...config.postgres, onIdleError: (error) => idleError(error) });
 log(`база данных: ${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
-const applied = await migrate(db);
-if (applied.length > 0) log(`миграции: ${applied.join(', ')}`);
-if (!(await isSeeded(db))) {
-  log(`первый запуск: заполняю каталог (${config.seedProducts} товаров)…`);
-  const report = await seed(db, config.seedProducts, (m) => log(m));
-  log(report.products > 0 ? `каталог готов за ${(report.ms / 1000).toFixed(1)} с` : 'каталог заполнил другой экземпляр API');
+// Migrations and the first seed run statements longer than a request's timeout: on PostgreSQL they
+// get connections of their own without it (PGlite has one session, and no such timeout).
+const setup = config.databaseUrl ? await openDb(config, { ...config.postgres, statementTimeoutMs: 0, max: 2 }) : db;
+try {
+  const applied = await migrate(setup);
+  if (applied.length > 0) log(`миграции: ${applied.join(', ')}`);
+  if (!(await isSeeded(setup))) {
+    log(`первый запуск: заполняю каталог (${config.seedProducts} товаров)…`);
+    const report = await seed(setup, config.seedProducts, (m) => log(m));
+    log(report.products > 0 ? `каталог готов за ${(report.ms / 1000).toFixed(1)} с` : 'каталог заполнил другой экземпляр API');
+  }
+} finally {
+  if (setup !== db) await setup.close();
 }
 await ensureImages(config.imagesDir, seedLeaves());
 // Keys the environment does not give are this database's generated ones (decision 0021).
@@ -34,6 +45,9 @@ const app = await buildApp({
   settings: { ...config.settings, ...secrets },
   trustProxy: config.trustProxy,
 });
+idleError = (error) => {
+  app.log.warn({ err: error }, 'database connection lost while idle');
+};
 app.server.requestTimeout = 30_000;
 app.server.keepAliveTimeout = 72_000;
 

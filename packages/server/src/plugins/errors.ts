@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { unavailableReason } from '../db/unavailable';
 import { HttpError } from '../http-error';
+import { DATABASE_UNAVAILABLE } from '../lib/messages';
+
+/** Seconds a client is told to wait before asking again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Russian texts for the client errors Fastify raises before a route runs. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -65,6 +70,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: error.message, ...error.extra });
+    }
+    // The database went away (a restart, a failover, the network): a quick, honest answer; the
+    // process and the pool stay, and the next request connects anew.
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

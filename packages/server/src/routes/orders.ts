@@ -10,6 +10,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/unavailable';
 import { HttpError } from '../http-error';
 import { cookieText } from '../lib/text';
 import {
@@ -156,6 +157,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     try {
       return { orderId: order.id, address: await newPayment(app, order, amount) };
     } catch (error) {
+      if (error instanceof DatabaseUnavailableError) throw error;
       // Nothing was written: the gateway made no payment, or made one nobody will ever be sent to.
       request.log.error({ err: error, orderId: order.id }, 'repayment: the payment gateway failed');
       throw new HttpError(502, paymentStartFailed(settings.supportPhone));

@@ -1,4 +1,5 @@
 import { MIGRATIONS } from '../db/migrate';
+import { unavailableReason } from '../db/unavailable';
 import type { Providers } from '../providers';
 import { canProbe, type ProbeResult } from '../providers/readiness';
 import type { Repositories } from '../repositories';
@@ -85,6 +86,11 @@ export function readinessCheck(app: {
       if (missing.length > 0) return { kind, ready: false, detail: `не применены миграции: ${missing.join(', ')}` };
       return { kind, ready: true, detail: `отвечает, миграций: ${MIGRATIONS.length}` };
     } catch (error) {
+      const unavailable = unavailableReason(error);
+      if (unavailable) {
+        log.warn({ reason: unavailable }, 'readiness: database unavailable');
+        return { kind, ready: false, detail: `нет связи с базой данных: ${unavailable}` };
+      }
       log.error({ err: error }, 'readiness: database check failed');
       return { kind, ready: false, detail: 'база данных не отвечает (подробности в журнале API)' };
     }

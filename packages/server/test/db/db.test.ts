@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openPglite, openPostgres } from '../../src/db';
 import { MIGRATIONS } from '../../src/db/migrate';
-import { withJitOff } from '../../src/db/postgres';
+import { serverOptions } from '../../src/db/postgres';
 import { seed } from '../../src/seed/seed';
 import { openTestDb } from '../helpers';
 
@@ -23,12 +23,19 @@ describe('database: migrations and persistence', () => {
     });
     afterAll(async () => fresh?.drop());
 
-    it("PostgreSQL: the pool runs with jit off and keeps the URL's own options", async () => {
+    it("PostgreSQL: the pool runs with jit off and its statement timeout, and keeps the URL's own options", async () => {
       if (!fresh.url) {
-        expect(new URL(withJitOff('postgres://h/db?options=-c%20statement_timeout%3D5000')).searchParams.get('options')).toBe(
-          '-c statement_timeout=5000 -c jit=off',
+        const { connectionString } = serverOptions('postgres://h/db?options=-c%20statement_timeout%3D5000', 15_000);
+        expect(new URL(connectionString).searchParams.get('options')).toBe(
+          '-c statement_timeout=15000 -c statement_timeout=5000 -c jit=off',
         );
         return;
+      }
+      const pooled = openPostgres(fresh.url, { statementTimeoutMs: 4321 });
+      try {
+        expect(await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).toEqual([{ statement_timeout: '4321ms' }]);
+      } finally {
+        await pooled.close();
       }
       const url = new URL(fresh.url);
       url.searchParams.set('options', '-c statement_timeout=12345');

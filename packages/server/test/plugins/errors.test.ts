@@ -74,7 +74,7 @@ describe('error handling: bad input is a Russian 4xx, never a 500', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Товар не найден' });
   });
 
-  it('a real fault (the database is down) is a logged 500 with a generic Russian message', async () => {
+  it('a real fault (an error nobody expected) is a logged 500 with a generic Russian message', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({

@@ -1,6 +1,7 @@
 import { orderCreateFailed } from '@store/domain';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db';
+import { DatabaseUnavailableError } from '../../db/unavailable';
 import { HttpError } from '../../http-error';
 import type { OrderBody } from '../../schemas/orders';
 import type { Caller, ServiceContext } from '../context';
@@ -109,7 +110,8 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
       const existing = await replay(ctx.db);
       if (existing) return existing;
     }
-    if (error instanceof HttpError) throw error;
+    // Refused, not failed: nothing was written (or a lost COMMIT's order is found again by its key), and the shopper may retry.
+    if (error instanceof HttpError || error instanceof DatabaseUnavailableError) throw error;
     caller.log.error({ err: error }, 'order placement failed');
     throw new HttpError(502, orderCreateFailed(ctx.settings.supportPhone));
   }
