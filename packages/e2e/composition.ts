@@ -70,8 +70,16 @@ export function composeNamed(composition: Composition, named = process.env.E2E_C
 export interface StoreOverMainRemotes {
   /** The shell's address. */
   url: string;
+  /** The API's address (the shell's upstream). */
+  apiUrl: string;
   /** The API's log lines (pino JSON at warn and above), as an operator would read them. */
   apiLog: string[];
+  /** The API's process is running (it has not exited since it was started). */
+  apiAlive(): boolean;
+  /** Stops the API's process alone (the shell stays): the API away. */
+  stopApi(): Promise<void>;
+  /** Starts the API again with the same environment and data; resolves once it answers. */
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,35 +99,44 @@ export async function startStoreOverMainRemotes(
   const apiLog: string[] = [];
   let api: ChildProcess | null = null;
   let shell: Composition | null = null;
-  const stop = async () => {
-    await shell?.stop();
-    await stopChild(api);
+  const env: NodeJS.ProcessEnv = {
+    ...apiEnv,
+    HOST: E2E.host,
+    PORT: String(ports.api),
+    DATA_DIR: join(mkdtempSync(join(tmpdir(), dataPrefix)), 'pglite'),
+    SEED_PRODUCTS: apiEnv.SEED_PRODUCTS ?? process.env.SEED_PRODUCTS ?? '600',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url,
   };
-  try {
-    api = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
+  const startApi = async () => {
+    const child = spawn(process.execPath, [join(root, 'packages/server/dist/server.js')], {
       cwd: root,
-      env: {
-        ...apiEnv,
-        HOST: E2E.host,
-        PORT: String(ports.api),
-        DATA_DIR: join(mkdtempSync(join(tmpdir(), dataPrefix)), 'pglite'),
-        SEED_PRODUCTS: apiEnv.SEED_PRODUCTS ?? process.env.SEED_PRODUCTS ?? '600',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: url,
-      },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    api = child;
     let pending = '';
     const collect = (chunk: Buffer) => {
       const lines = (pending + chunk.toString('utf8')).split('\n');
       pending = lines.pop() ?? '';
       apiLog.push(...lines.filter(Boolean));
     };
-    api.stdout!.on('data', collect);
-    api.stderr!.on('data', collect);
-    await waitForHttp(`${apiUrl}/api/health`, api, 600_000).catch((error: Error) => {
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    await waitForHttp(`${apiUrl}/api/health`, child, 600_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${apiLog.join('\n')}`);
     });
+  };
+  const stopApi = async () => {
+    await stopChild(api);
+    api = null;
+  };
+  const stop = async () => {
+    await shell?.stop();
+    await stopApi();
+  };
+  try {
+    await startApi();
     shell = await startComposition(
       configFromEnv({
         HOST: E2E.host,
@@ -138,5 +155,6 @@ export async function startStoreOverMainRemotes(
     await stop();
     throw error;
   }
-  return { url, apiLog, stop };
+  const apiAlive = () => api !== null && api.exitCode === null && api.signalCode === null;
+  return { url, apiUrl, apiLog, apiAlive, stopApi, startApi, stop };
 }

@@ -3,7 +3,8 @@
  * `E2E_PORT_BASE` moves the whole set (several checkouts can run their suites side by side):
  * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000,
  * the production-mode store at base+30 with its API at base+1030, the store with analytics and
- * reCAPTCHA configured at base+50 with its API at base+1050.
+ * reCAPTCHA configured at base+50 with its API at base+1050, the store on its own PostgreSQL at
+ * base+60 with its API at base+1060.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -24,6 +25,8 @@ export const PAGE_OPENING = { ssrShellPort: base + 40, ssrOffShellPort: base + 4
 export const PRODUCTION = { shellPort: base + 30, apiPort: E2E.apiPort + 30 } as const;
 /** The store with Яндекс Метрика and reCAPTCHA configured (configured.ts): its own shell and API; the remotes are the first composition's. */
 export const CONFIGURED = { shellPort: base + 50, apiPort: E2E.apiPort + 50 } as const;
+/** The store on a PostgreSQL of its own that the journey restarts (store-stays-up.spec.ts): its own shell and API. */
+export const STAYS_UP = { shellPort: base + 60, apiPort: E2E.apiPort + 60 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

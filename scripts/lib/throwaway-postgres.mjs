@@ -2,7 +2,8 @@
 // Installs Debian's postgresql when missing (root), runs initdb as the `postgres` user (initdb
 // refuses root), and removes everything on stop. Never kills by name: pg_ctl stops its own server.
 //   node scripts/lib/throwaway-postgres.mjs -- <command...>   runs the command with TEST_DATABASE_URL set
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants as osConstants, tmpdir } from 'node:os';
@@ -60,6 +61,13 @@ function runAsPostgres(command, args) {
   });
 }
 
+/** The same, without blocking the caller's event loop (a test keeps its traffic going meanwhile). */
+async function runAsPostgresAsync(command, args) {
+  const run = promisify(execFile);
+  if (!asRoot) return run(command, args);
+  return run('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map(q).join(' ')]);
+}
+
 /** Starts a fresh PostgreSQL on a free loopback port (or `port`); `stop()` shuts it down and removes its files. */
 export async function startPostgres({ port } = {}) {
   const bin = ensurePostgres();
@@ -79,17 +87,19 @@ export async function startPostgres({ port } = {}) {
       initdb('C');
     }
     const listenPort = port ?? (await freePort());
-    runAsPostgres(join(bin, 'pg_ctl'), [
-      '-D',
-      dataDir,
-      '-l',
-      join(root, 'postgres.log'),
-      '-o',
-      `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      '-w',
-      'start',
-    ]);
-    return makeHandle(bin, root, dataDir, listenPort);
+    const start = (run = runAsPostgres) =>
+      run(join(bin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-l',
+        join(root, 'postgres.log'),
+        '-o',
+        `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${sockDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        '-w',
+        'start',
+      ]);
+    start();
+    return makeHandle(bin, root, dataDir, listenPort, start, sockDir);
   } catch (error) {
     const log = join(root, 'postgres.log');
     const detail = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
@@ -106,9 +116,22 @@ export async function startPostgres({ port } = {}) {
   }
 }
 
-function makeHandle(bin, root, dataDir, listenPort) {
+function makeHandle(bin, root, dataDir, listenPort, start, sockDir) {
   const url = `postgres://postgres@127.0.0.1:${listenPort}/postgres`;
   let stopped = false;
+  /** The server goes away as in a restart (`pg_ctl stop -m fast`: every connection ended with 57P01); its data stays. */
+  const pause = async () => {
+    await runAsPostgresAsync(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  };
+  /** The paused server comes back on the same port with the same data. */
+  const resume = async () => {
+    await start(runAsPostgresAsync);
+  };
+  /** One statement through psql on the server's socket (tests read what was written); rows as tab-separated lines. */
+  const sql = (statement, database = 'postgres') =>
+    execFileSync(join(bin, 'psql'), ['-h', sockDir, '-p', String(listenPort), '-U', 'postgres', '-d', database, '-AtX', '-c', statement], {
+      encoding: 'utf8',
+    }).trim();
   const stop = () => {
     if (stopped) return;
     stopped = true;
@@ -118,7 +141,7 @@ function makeHandle(bin, root, dataDir, listenPort) {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { url, stop };
+  return { url, stop, pause, resume, sql };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

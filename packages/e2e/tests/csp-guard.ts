@@ -24,7 +24,47 @@ declare global {
 
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/** What the servers write for a page: its HTML and the API's answers (the remotes' files are built, not rendered). */
+const TEXT_KINDS = new Set(['document', 'fetch', 'xhr']);
+/** U+FFFD as UTF-8: a character that was broken on the way. */
+const REPLACEMENT = Buffer.from('\uFFFD', 'utf8');
+
+/** A text answer whose bytes hold a NUL or a replacement character: where and what. */
+export function brokenBytesOf(body: Buffer): string | null {
+  const nul = body.indexOf(0);
+  if (nul >= 0) return `NUL at byte ${nul}: «${body.subarray(Math.max(0, nul - 40), nul + 40).toString('utf8')}»`;
+  const replaced = body.indexOf(REPLACEMENT);
+  if (replaced >= 0) return `U+FFFD at byte ${replaced}: «${body.subarray(Math.max(0, replaced - 40), replaced + 40).toString('utf8')}»`;
+  return null;
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; brokenBytes: string[] }>({
+  // Every page and API answer a journey's pages receive is whole: no NUL and no U+FFFD, which a
+  // screen reader reads out and a crawler stops at.
+  brokenBytes: [
+    async ({ context }, use) => {
+      const broken: string[] = [];
+      const reads: Promise<void>[] = [];
+      context.on('response', (response) => {
+        if (!TEXT_KINDS.has(response.request().resourceType()) || response.status() < 200 || response.status() >= 300) return;
+        reads.push(
+          response.body().then(
+            (body) => {
+              const found = brokenBytesOf(body);
+              if (found) broken.push(`${response.url()}: ${found}`);
+            },
+            // A page left before its answer was read (a navigation, a closed page) has no body to read.
+            () => undefined,
+          ),
+        );
+      });
+      await use(broken);
+      await Promise.all(reads);
+      expect(broken, 'answers with a NUL or a broken character in this journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

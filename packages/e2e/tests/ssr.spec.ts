@@ -1,4 +1,4 @@
-import { expect, test } from './csp-guard';
+import { brokenBytesOf, expect, test } from './csp-guard';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { E2E, STORE_URL } from '../ports';
-import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
+import { cityByName, DEFAULT_CITY_ID, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
 import { untilHydrated, watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
@@ -38,6 +38,31 @@ test.beforeAll(async ({ request }) => {
       intervals: [250],
     })
     .toBe(true);
+});
+
+test('no page of the sitemap, nor the API answers its render reads, carries a NUL or a broken character', async () => {
+  const sitemap = await (await fetch(`${STORE_URL}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // Home, the catalogue, categories and products: Cyrillic markup crossing many of React's 2 KB chunks.
+  const sample = [...new Set(['/', '/store', ...pages])].slice(0, 60);
+  expect(sample.length).toBeGreaterThanOrEqual(40);
+  const broken: string[] = [];
+  for (const path of sample) {
+    const response = await fetch(`${STORE_URL}${path}`);
+    // Pages, not the files the sitemap names too (the user agreement's PDF).
+    if (!response.headers.get('content-type')?.startsWith('text/html')) continue;
+    const found = brokenBytesOf(Buffer.from(await response.arrayBuffer()));
+    if (found) broken.push(`${path}: ${found}`);
+  }
+  for (const path of [
+    `/api/category/menu?selectedCity=${DEFAULT_CITY_ID}`,
+    `/api/category/products?categorySlug=komp/noutbuki&selectedCity=${DEFAULT_CITY_ID}&limit=12`,
+    '/api/settings',
+  ]) {
+    const found = brokenBytesOf(Buffer.from(await (await fetch(`${STORE_URL}${path}`)).arrayBuffer()));
+    if (found) broken.push(`${path}: ${found}`);
+  }
+  expect(broken).toEqual([]);
 });
 
 test("a product page's first HTML has its title, the price for the cookie's city and its Product JSON-LD", async ({ request }) => {

@@ -85,6 +85,11 @@ export interface RendererOptions {
   cacheMs?: number;
   /** At most this many rendered pages are kept (least recently used go first). */
   cacheSize?: number;
+  /**
+   * How long the last good render of an address is kept to stand in when a fresh one cannot be had
+   * (the API or its database away, a render past the budget); 0: never.
+   */
+  staleMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -260,6 +265,22 @@ export function createRenderer(options: RendererOptions) {
   const menuOf = async (cityId: number): Promise<MenuNode[] | null> =>
     (await keptAnswer<{ categories: MenuNode[] }>(`${api}/api/category/menu?selectedCity=${cityId}`, 60_000))?.categories ?? null;
 
+  /**
+   * Whether the API answered its health check (a round trip to its database) after `since`. A page
+   * whose data was read while it did not shows the remote's error views («Не удалось загрузить…»):
+   * such a render is neither sent nor kept. One check is shared by the renders it can vouch for.
+   */
+  let probe: { at: number; answered: Promise<boolean> } | null = null;
+  const apiAnsweredSince = (since: number): Promise<boolean> => {
+    if (probe && probe.at >= since) return probe.answered;
+    const answered = fetch(`${api}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    probe = { at: Date.now(), answered };
+    return answered;
+  };
+
   async function renderPage(request: RenderRequest, version: string): Promise<RenderResult | null> {
     const started = Date.now();
     const [module, city] = await Promise.all([
@@ -280,8 +301,15 @@ export function createRenderer(options: RendererOptions) {
       scope,
       params: { pathname: request.pathname, search: request.search, server: true },
     });
+    // The page's data is read: was the API answering meanwhile? Asked while the markup renders.
+    const dataRead = Date.now();
+    const answered = apiAnsweredSince(dataRead);
     // A render late for its request still finishes (within bounds) for the requests that share it.
     const html = await renderMarkup(pageTree(scope, `${request.pathname}${request.search}`, Page as ComponentType), renderLimitMs);
+    if (!(await answered)) {
+      log(`ssr: ${request.page} ${request.pathname}: API не ответил, страница с ошибками загрузки не отправлена`);
+      return null;
+    }
     return {
       page: request.page,
       manifestUrl: request.manifestUrl,
@@ -303,6 +331,9 @@ export function createRenderer(options: RendererOptions) {
   const cacheMs = options.cacheMs ?? 0;
   // Rendered pages (and renders in flight: concurrent requests for one page share one render).
   const rendered = lruCache<Promise<RenderResult | null>>(Math.max(options.cacheSize ?? 200, 1), Math.max(cacheMs, 1));
+  const staleMs = options.staleMs ?? 10 * 60_000;
+  // The last good render of each address, standing in for a fresh one that cannot be had.
+  const lastGood = lruCache<RenderResult>(Math.max(options.cacheSize ?? 200, 1), Math.max(staleMs, 1));
 
   const shared = (request: RenderRequest, version: string): Promise<RenderResult | null> => {
     const key = renderKey({ ...request, version });
@@ -316,6 +347,7 @@ export function createRenderer(options: RendererOptions) {
     void render.then((result) => {
       // Failures are not kept; without a cache only the render in flight is shared.
       if (!result || cacheMs <= 0) rendered.delete(key);
+      if (result && staleMs > 0) lastGood.set(key, result);
     });
     return render;
   };
@@ -324,16 +356,24 @@ export function createRenderer(options: RendererOptions) {
     /** Renders a page of SSR_PAGES within the budget, or null (the browser renders it). */
     async render(request: RenderRequest): Promise<RenderResult | null> {
       if (!SSR_PAGES.has(request.page)) return null;
+      let key: string | null = null;
       try {
-        return await within(
-          versionOf(request.manifestUrl).then((version) => (version ? shared(request, version) : null)),
+        const result = await within(
+          versionOf(request.manifestUrl).then((version) => {
+            if (!version) return null;
+            key = renderKey({ ...request, version });
+            return shared(request, version);
+          }),
           budgetMs,
           request.page,
         );
+        if (result) return result;
       } catch (error) {
         log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
-        return null;
       }
+      // No fresh page: the one last drawn for this address and version, if any (a shopper reads the
+      // store as it was a few minutes ago, hydrated with that render's state); else the browser renders.
+      return key ? (lastGood.get(key) ?? null) : null;
     },
     /** Starts loading a page's server build ahead of the first request (the first load is the slow one). */
     async warm(page: string, manifestUrl: string): Promise<void> {

@@ -32,6 +32,8 @@ const ssr =
         // Guest pages only: the same address and city within a few seconds get the same page.
         cacheMs: Number(process.env.SSR_CACHE_MS ?? 5000),
         cacheSize: Number(process.env.SSR_CACHE_SIZE ?? 500),
+        // The last good page of an address stands in while a fresh one cannot be had (the API away).
+        staleMs: Number(process.env.SSR_STALE_MS ?? 600_000),
         log: (message, error) =>
           process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
       })
