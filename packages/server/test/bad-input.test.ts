@@ -116,7 +116,7 @@ describe('item 1: control characters are a Russian 400 naming the field, before 
     expect(row!.legal_name).toBeNull();
   });
 
-  it('an order with NUL in the comment or the customer is a 400 (not a 502) and writes nothing', async () => {
+  it('an order with NUL or a bidirectional override in the comment or the customer is a 400 (not a 502) and writes nothing', async () => {
     const product = await stockedProduct(ctx, 1000, 20000, 3);
     const phone = nextPhone();
     const hashCode = await confirmPhone(ctx, phone);
@@ -130,6 +130,9 @@ describe('item 1: control characters are a Russian 400 naming the field, before 
       });
     expectRefused(await place({ comment: 'позвоните\u0000' }), 'comment');
     expectRefused(await place({ customer: 'Петров\u0000Пётр' }), 'customer');
+    // A bidirectional override would print the name backwards in 1C and in the orders desk's e-mails.
+    expectRefused(await place({ customer: '\u202eвонави нави' }), 'customer');
+    expectRefused(await place({ comment: 'подъезд \u2067 3' }), 'comment');
     expect(await orderCount(ctx)).toEqual(before);
     // The multi-line comment is kept as typed.
     const placed = await place({ comment: 'Домофон 12\nПодъезд 3' });

@@ -16,6 +16,13 @@ describe('the one text rule (issue 24 item 1)', () => {
     ['a C1 control (NEL)', 'a\u0085'],
     ['a lone high surrogate', 'a\ud83d'],
     ['a lone low surrogate', '\ude00b'],
+    ['a right-to-left override, which prints a name backwards', '\u202eвонави'],
+    ['a left-to-right embedding', 'a\u202ab'],
+    ['a pop directional formatting', 'a\u202cb'],
+    ['a left-to-right override', 'a\u202db'],
+    ['a right-to-left isolate', 'a\u2067b'],
+    ['a first-strong isolate', 'a\u2068b'],
+    ['a pop directional isolate', 'a\u2069b'],
   ])('refuses %s with «недопустимые управляющие символы», on one line and on several', (_what, value) => {
     for (const schema of [text(), text({ multiline: true })]) {
       const result = schema.safeParse(value);
@@ -32,7 +39,8 @@ describe('the one text rule (issue 24 item 1)', () => {
   });
 
   it('every other text passes untouched: Cyrillic, emoji (a whole surrogate pair), quotes, markup', () => {
-    for (const value of ['Иванов Иван', 'ёЁ «ёлка» — 5 ₽', 'подарок 🎁', `<b>"a" & 'b'</b>`, '\ufffd', '']) {
+    // The marks U+200E and U+200F are not overrides: a right-to-left name may need them.
+    for (const value of ['Иванов Иван', 'ёЁ «ёлка» — 5 ₽', 'подарок 🎁', `<b>"a" & 'b'</b>`, '\ufffd', '', 'שלום\u200e 5', 'a\u2060b']) {
       expect(text().parse(value)).toBe(value);
       expect(isCleanLine(value) && isCleanMultiline(value)).toBe(true);
     }
