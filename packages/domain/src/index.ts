@@ -164,3 +164,4 @@ export {
 } from './search-forgiveness';
 export type { BrandSpelling } from './search-forgiveness';
 export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';
+export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
