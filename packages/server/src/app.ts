@@ -1,6 +1,7 @@
 import autoload from '@fastify/autoload';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { REQUEST_ID_HEADER, requestIdOf } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { inputLimitsPlugin } from './plugins/input-limits';
+import { metricsPlugin } from './plugins/metrics';
 import { providersPlugin, type ProviderOverrides } from './plugins/providers';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -73,6 +75,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? '127.0.0.1,::1',
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Log lines carry `requestId`, the shell's id for the same shopper's request when it sent one.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(providersPlugin, { overrides: options.providers });
   await app.register(servicesPlugin);
+  await app.register(metricsPlugin);
   // Every file of routes/ is one encapsulated plugin (its default export), registered after the
   // named plugins above and in file-name order; `imagesDir` reaches the file and image routes.
   await app.register(autoload, { dir: options.routesDir ?? sourceRoutesDir(), options: { imagesDir: options.imagesDir } });

@@ -35,6 +35,9 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(POSTGRES_DEFAULTS.statementTimeoutMs),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(POSTGRES_DEFAULTS.connectTimeoutMs),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(POSTGRES_DEFAULTS.max),
+  /** `GET /metrics` (Prometheus) on a port of its own, never the public one; unset: not served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().optional(),
   IMAGES_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(2000),
@@ -177,6 +180,8 @@ export interface Config {
   seedProducts: number;
   supportPhone: string;
   logLevel: string;
+  /** Where `GET /metrics` is served (its own port; null: not served). */
+  metrics: { port: number; host: string } | null;
   /** Addresses whose X-Forwarded-For is believed (the shell's server, a load balancer). */
   trustProxy: string;
   settings: Partial<AppSettings>;
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
     settings: {
       ...(e.JWT_SECRET ? { jwtSecret: e.JWT_SECRET } : {}),
       ...(e.PAYMENT_SECRET ? { paymentSecret: e.PAYMENT_SECRET } : {}),

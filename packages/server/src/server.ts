@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { serveMetrics } from './plugins/metrics';
 import { signingSecrets } from './secrets';
 import { ensureImages } from './seed/images';
 import { isSeeded, seed, seedLeaves } from './seed/seed';
@@ -83,6 +84,9 @@ const reconciling = setInterval(() => {
 }, app.settings.paymentReconciliation.intervalMs);
 reconciling.unref();
 
+const metricsServer = config.metrics ? await serveMetrics(app.metrics.registry, config.metrics) : null;
+if (config.metrics) log(`метрики: http://${config.metrics.host}:${config.metrics.port}/metrics`);
+
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
@@ -92,6 +96,7 @@ const close = async (signal: string) => {
   if (courierDirectoryTimer) clearInterval(courierDirectoryTimer);
   clearInterval(reconciling);
   log(`${signal}: останавливаюсь`);
+  metricsServer?.close();
   // The database plugin closes the database once the requests in flight are answered.
   await app.close();
   process.exit(0);

@@ -91,6 +91,19 @@ export interface RendererOptions {
    */
   staleMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Told of every page request's outcome and every render's time, for the operator's metrics. */
+  observe?: RenderObserver;
+}
+
+/**
+ * What a page request got: `fresh` a render of now (made or shared), `stale` the last good render
+ * standing in, `browser` none (the browser renders). `budgetMissed`: the render took longer than the
+ * budget. `refused`: a render drawn while the API was not answering, dropped.
+ */
+export interface RenderObserver {
+  answered(page: string, outcome: 'fresh' | 'stale' | 'browser', budgetMissed: boolean): void;
+  rendered(page: string, ms: number): void;
+  refused(page: string): void;
 }
 
 interface ExposedPage {
@@ -308,8 +321,10 @@ export function createRenderer(options: RendererOptions) {
     const html = await renderMarkup(pageTree(scope, `${request.pathname}${request.search}`, Page as ComponentType), renderLimitMs);
     if (!(await answered)) {
       log(`ssr: ${request.page} ${request.pathname}: API не ответил, страница с ошибками загрузки не отправлена`);
+      options.observe?.refused(request.page);
       return null;
     }
+    options.observe?.rendered(request.page, Date.now() - started);
     return {
       page: request.page,
       manifestUrl: request.manifestUrl,
@@ -357,6 +372,8 @@ export function createRenderer(options: RendererOptions) {
     async render(request: RenderRequest): Promise<RenderResult | null> {
       if (!SSR_PAGES.has(request.page)) return null;
       let key: string | null = null;
+      let budgetMissed = false;
+      const answered = (outcome: 'fresh' | 'stale' | 'browser') => options.observe?.answered(request.page, outcome, budgetMissed);
       try {
         const result = await within(
           versionOf(request.manifestUrl).then((version) => {
@@ -367,13 +384,19 @@ export function createRenderer(options: RendererOptions) {
           budgetMs,
           request.page,
         );
-        if (result) return result;
+        if (result) {
+          answered('fresh');
+          return result;
+        }
       } catch (error) {
+        budgetMissed = error instanceof Timeout;
         log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
       }
       // No fresh page: the one last drawn for this address and version, if any (a shopper reads the
       // store as it was a few minutes ago, hydrated with that render's state); else the browser renders.
-      return key ? (lastGood.get(key) ?? null) : null;
+      const stale = key ? (lastGood.get(key) ?? null) : null;
+      answered(stale ? 'stale' : 'browser');
+      return stale;
     },
     /** Starts loading a page's server build ahead of the first request (the first load is the slow one). */
     async warm(page: string, manifestUrl: string): Promise<void> {

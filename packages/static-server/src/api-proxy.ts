@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@store/domain';
 import proxy from '@fastify/http-proxy';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
@@ -71,6 +72,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           // The API limits sign-in codes and forms per client IP: tell it whose request this is.
           const forwarded = out['x-forwarded-for'];
           out['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${request.ip}` : request.ip;
+          // One id for the shopper's request in both servers' logs.
+          out[REQUEST_ID_HEADER] = request.id;
           return out;
         },
         // The API down, refusing or cut off: the shopper reads a Russian 502; the log keeps the cause.

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { serveMetrics, shellMetrics } from './metrics';
 import { buildStaticServer } from './server';
 
 /** store-static --dir DIST --port N [--host H] [--cors] [--spa] [--api URL] [--remotes FILE] [--releases DIR] [--public-url URL] */
@@ -23,6 +24,10 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
+// The operator's metrics of the shell's server, on a port of their own when SHELL_METRICS_PORT names one.
+const metricsPort = Number(process.env.SHELL_METRICS_PORT ?? 0);
+const metrics = values.spa && metricsPort > 0 ? shellMetrics() : undefined;
+
 // The shell's server renders the public catalogue pages (packages/ssr) unless SSR=off.
 const ssr =
   values.spa && values.api && process.env.SSR !== 'off'
@@ -34,6 +39,7 @@ const ssr =
         cacheSize: Number(process.env.SSR_CACHE_SIZE ?? 500),
         // The last good page of an address stands in while a fresh one cannot be had (the API away).
         staleMs: Number(process.env.SSR_STALE_MS ?? 600_000),
+        ...(metrics ? { observe: metrics.ssr } : {}),
         log: (message, error) =>
           process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
       })
@@ -55,9 +61,16 @@ const app = await buildStaticServer({
   ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
   ...(ssr ? { ssr } : {}),
   maps,
+  // The shell's server logs JSON lines with each request's id (info in production: every answer).
+  ...(values.spa ? { logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') } } : {}),
+  ...(metrics ? { metrics } : {}),
 });
+const metricsServer = metrics
+  ? await serveMetrics(metrics.registry, { port: metricsPort, host: process.env.SHELL_METRICS_HOST ?? '127.0.0.1' })
+  : null;
 
 const close = () => {
+  metricsServer?.close();
   app.close().then(
     () => process.exit(0),
     () => process.exit(1),

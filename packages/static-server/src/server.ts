@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { canonicalPath, documentTitle, legacyStorePath, matchRoute } from '@store/domain';
+import { canonicalPath, documentTitle, legacyStorePath, matchRoute, REQUEST_ID_HEADER, requestIdOf } from '@store/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
+import type { ShellMetrics } from './metrics';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
 import {
@@ -56,7 +57,10 @@ export interface StaticServerOptions {
    * policy allows their hosts. Any page may turn into one with a map without a new document.
    */
   maps?: boolean;
-  logger?: boolean;
+  /** Fastify's logger: JSON lines, each with the request's `requestId` (false: none). */
+  logger?: boolean | { level: string };
+  /** The operator's metrics of this server (metrics.ts), served apart on a port of their own. */
+  metrics?: ShellMetrics;
 }
 
 const gzipAsync = promisify(gzip);
@@ -66,7 +70,18 @@ const USER_AGREEMENT = '/docs/polzovatelscoye_soglashenie/polzovatelscoye_soglas
 
 /** A static server for one app of the composition, with the cache policy of the store. */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Each answer has an id (a CDN's or load balancer's when it sent one); the /api proxy passes it
+    // on, so the API's log lines of the same request carry it too.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  options.metrics?.register(app);
   const root = resolve(options.root);
   const readIndex = fileCache(join(root, 'index.html'));
   const readRemotes = options.remotesFile ? fileCache(resolve(options.remotesFile)) : async () => null;

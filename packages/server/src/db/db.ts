@@ -20,6 +20,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction; it is rolled back when `fn` throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A pool's connections now (PostgreSQL): open, idle, and requests waiting for one. PGlite has one session and none. */
+  stats?(): { total: number; idle: number; waiting: number };
 }
 
 /** int8 and numeric come back as JS numbers on both databases (city ids are bigint, prices numeric). */

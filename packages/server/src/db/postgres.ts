@@ -129,5 +129,6 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       closed = true;
       await pool.end();
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -133,6 +133,11 @@ export function jobLeaseRepository(db: Queryable) {
       await db.query('UPDATE job_leases SET lease_until = NULL WHERE name = $1', [name]);
     },
 
+    /** Every job's lease as the operator's metrics show it: held until when, done last when. */
+    async list(): Promise<{ name: string; lease_until: Date | null; done_at: Date | null }[]> {
+      return db.query('SELECT name, lease_until, done_at FROM job_leases ORDER BY name');
+    },
+
     async doneAt(name: string): Promise<Date | null> {
       const [row] = await db.query<{ done_at: Date | null }>('SELECT done_at FROM job_leases WHERE name = $1', [name]);
       return row?.done_at ? new Date(row.done_at) : null;
