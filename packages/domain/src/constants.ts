@@ -17,12 +17,6 @@ export const SELECTED_CITY_COOKIE = 'selectedCity';
 export const SELECTED_CITY_COOKIE_DAYS = 365;
 export const UTM_COOKIE = 'utm_source';
 export const UTM_COOKIE_DAYS = 7;
-/**
- * Cookies of SPEC §3 that a page's scripts read: the short-lived access token and the session user
- * (the page's only sign that a session may be renewed). @store/api-client writes them.
- */
-export const TOKEN_COOKIE = 'token';
-export const USER_COOKIE = 'user';
 
 /**
  * SPEC §4: Яндекс Метрика's goals of a fresh sign-in and of a completed registration. The ids are

@@ -8,8 +8,6 @@ export {
   SELECTED_CITY_COOKIE_DAYS,
   UTM_COOKIE,
   UTM_COOKIE_DAYS,
-  TOKEN_COOKIE,
-  USER_COOKIE,
   METRIKA_GOALS,
   PAYMENT_WINDOW_MS,
   CODE_LENGTH,
@@ -34,6 +32,7 @@ export {
   SHOP_AGE_YEARS,
 } from './constants';
 export type { MetrikaGoal } from './constants';
+export { TOKEN_COOKIE, USER_COOKIE } from './session-cookies';
 export {
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
@@ -133,8 +132,9 @@ export {
   parseCartAddAttribute,
   storedCartCount,
   parseEarlyCartAdds,
-  foldEarlyCartAdds,
+  storeEarlyCartAdd,
 } from './early-cart-adds';
+export type { EarlyCartStorage } from './early-cart-adds';
 export { parseStoredCart, storedCart } from './stored-cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';

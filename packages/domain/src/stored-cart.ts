@@ -1,7 +1,9 @@
 /**
  * The guest cart as SPEC §3 keeps it in localStorage `cart` (`{ cartList: [{ id, defectSerialNumber,
  * quantity, selected }] }`: the product is `id`). A returning shopper's saved cart has this shape. The
- * cart remote reads and writes it; the shell reads it for the badge's count before that remote starts.
+ * cart remote reads and writes it; before that remote starts, the page's starter and the shell store
+ * early adds through `storeEarlyCartAdd` (early-cart-adds.ts). These two functions are its only reader
+ * and writer.
  */
 import type { CartLine } from './cart';
 

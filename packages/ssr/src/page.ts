@@ -1,20 +1,5 @@
 import type { SsrState } from '@store/bus';
-import {
-  CART_ADD_ATTRIBUTE,
-  CART_ADD_HANDOVER_EVENT,
-  CART_BADGE_ATTRIBUTE,
-  EARLY_CART_ADDS_KEY,
-  HYDRATE_AT_PRESENCE_ATTRIBUTE,
-  PRESENCE_EVENTS,
-  LOCAL_CART_KEY,
-  SSR_IDS,
-  TOKEN_COOKIE,
-  USER_COOKIE,
-  buildBreadcrumbs,
-  parseStorePath,
-  ownPageMeta,
-  scriptJson,
-} from '@store/domain';
+import { SSR_IDS, buildBreadcrumbs, parseStorePath, ownPageMeta, scriptJson } from '@store/domain';
 // Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
 import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
 import { createElement } from 'react';
@@ -23,17 +8,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
 import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
-import { scriptsAfterPicture, type AtPresence, type EarlyCartAdds } from './start-after-picture';
-
-/** «В корзину» answered by the page's HTML before its code runs (decision 0037): the shared names. */
-const EARLY_CART_ADDS: EarlyCartAdds = {
-  addAttribute: CART_ADD_ATTRIBUTE,
-  badgeAttribute: CART_BADGE_ATTRIBUTE,
-  addsKey: EARLY_CART_ADDS_KEY,
-  cartKey: LOCAL_CART_KEY,
-  sessionCookies: [TOKEN_COOKIE, USER_COOKIE],
-  handOverEvent: CART_ADD_HANDOVER_EVENT,
-};
+import { scriptsAfterPicture } from './start-after-picture';
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */
 export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID, start: START_ID } = SSR_IDS;
@@ -123,9 +98,6 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
   return ownPageMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
 }
 
-/** The starter's mark and events for a page hydrated at presence (decision 0053). */
-const AT_PRESENCE: AtPresence = { attribute: HYDRATE_AT_PRESENCE_ATTRIBUTE, events: PRESENCE_EVENTS };
-
 /**
  * Pages that show a newcomer nothing of theirs and work as drawn (links are links, taps are held by
  * the starter): home and the catalogue's listings (the root, a category, an address not found). For a
@@ -203,6 +175,7 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   // Content first: with a main picture, the scripts start once it has painted (start-after-picture.ts).
   // A page hydrated at presence needs the starter as well, which holds its taps (decision 0053);
   // without a picture its scripts start after the first paint.
-  const presence = waitsForPresence(result.page, context.pathname) ? AT_PRESENCE : null;
-  return picture || presence ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, EARLY_CART_ADDS, presence) : out;
+  // Every page's starter answers «В корзину» (the early tap's sequence, @store/domain early-cart-adds.ts).
+  const presence = waitsForPresence(result.page, context.pathname);
+  return picture || presence ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, true, presence) : out;
 }

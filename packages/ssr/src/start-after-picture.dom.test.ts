@@ -8,6 +8,14 @@ import { pageContext, renderResult as result } from './render-result.fixture';
 import { waitsForPresence } from './page';
 import { PICTURE_WAIT_MS, scriptsAfterPicture } from './start-after-picture';
 
+/**
+ * The starter's script exactly as the pages get it: the jest config runs the package build's own
+ * step (starter-build.cjs) and gives its text here; the server's build embeds the same text.
+ */
+declare const __STARTER_SCRIPT__: string;
+/** How the page's starter opens (its script element and the bundle's first characters). */
+const STARTER_OPENING = `<script>${__STARTER_SCRIPT__.slice(0, 40)}`;
+
 // The shell's HTML as the static server serves it: the shell's script deferred in the head, the
 // first screen's remote code preloaded (packages/static-server injectPreloads).
 const shell =
@@ -20,9 +28,10 @@ const context = pageContext('/store/holodilniki/1.html', { title: 'Товар', 
 const withPicture = pageWithSsr(shell, result('<h1>Холодильник</h1><img src="/i/1.webp" fetchpriority="high">'), context);
 const withoutPicture = pageWithSsr(shell, result('<h1>Главная</h1>'), context);
 
-/** The page's starter, run in this document as the browser runs it. */
+/** The page's starter, taken from the page and run in this document as the browser runs it. */
 function runStarter(html: string) {
-  const starter = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  const at = html.lastIndexOf(STARTER_OPENING);
+  const starter = at < 0 ? undefined : /^<script>([\s\S]*?)<\/script><\/body>/.exec(html.slice(at))?.[1];
   if (!starter) throw new Error('no starter in the page');
   new Function(starter)();
 }
@@ -46,13 +55,13 @@ describe('content first: the scripts of a page with a main picture start once it
     // The picture's own preload and the other hints stay where they were.
     expect(withPicture).toContain('<link rel="preload" as="image" href="/i/1.webp"');
     expect(withPicture).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
-    expect(withPicture.indexOf('<script>(function')).toBeGreaterThan(withPicture.indexOf('<div id="ssr-page"'));
+    expect(withPicture.indexOf(STARTER_OPENING)).toBeGreaterThan(withPicture.indexOf('<div id="ssr-page"'));
   });
 
   it('leaves a page without a main picture as it was: its scripts start with the HTML', () => {
     expect(withoutPicture).toContain('<script defer src=/main.abc.js></script>');
     expect(withoutPicture).toContain('<link rel="preload" href="http://cdn/remoteEntry.js" as="script">');
-    expect(withoutPicture).not.toContain('<script>(function');
+    expect(withoutPicture).not.toContain(STARTER_OPENING);
   });
 
   it('cannot be ended early by an address holding </script>', () => {
@@ -300,45 +309,61 @@ describe('content first: the scripts of a page with a main picture start once it
       });
     });
 
-    describe('«В корзину» before the page started (decision 0037)', () => {
+    describe('«В корзину» while the page starts: the first step of the early tap (decisions 0037, 0054)', () => {
       const addButton = '<button type="button" data-cart-add=\'{"productId":7,"defectSerialNumber":null}\'>В корзину</button>';
       /** The island with the buy button, and the pre-painted frame's badge (hidden: the cart is empty). */
-      function page(withBadge = true) {
+      function page(withBadge = true, html = withPicture) {
         island();
         document.getElementById('ssr-page')!.insertAdjacentHTML('beforeend', addButton);
         if (withBadge) document.body.insertAdjacentHTML('afterbegin', '<span data-cart-badge hidden></span>');
-        runStarter(withPicture);
+        runStarter(html);
         return document.querySelector<HTMLButtonElement>('button[data-cart-add]')!;
       }
       const badge = () => document.querySelector<HTMLElement>('[data-cart-badge]')!;
-      const notes = () => JSON.parse(window.localStorage.getItem('cartEarlyAdds') ?? 'null') as unknown;
+      /** What the browser keeps: the stored cart (SPEC §3) and the adds the cart model is to confirm. */
+      const stored = () => ({
+        cart: JSON.parse(window.localStorage.getItem('cart') ?? 'null') as unknown,
+        toConfirm: window.localStorage.getItem('cartEarlyAdds'),
+      });
+      const line = (productId: number, quantity: number) => ({ id: productId, defectSerialNumber: null, quantity, selected: true });
       afterEach(() => {
         window.localStorage.clear();
         document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
       });
 
-      it("a guest's tap is noted for the cart model and the badge shows the new count at once; it is not replayed", async () => {
-        window.localStorage.setItem(
-          'cart',
-          JSON.stringify({ cartList: [{ id: 3, defectSerialNumber: null, quantity: 2, selected: true }] }),
-        );
+      it("a guest's tap is in the stored cart before the badge shows it, and is not replayed", async () => {
+        window.localStorage.setItem('cart', JSON.stringify({ cartList: [line(3, 2)] }));
         const button = page();
         let replayed = 0;
         button.addEventListener('click', () => (replayed += 1));
+        // The badge changes only once storage holds the line: seen from the badge's own change.
+        const atBadge: unknown[] = [];
+        new MutationObserver(() => atBadge.push(stored().cart)).observe(badge(), { childList: true, attributes: true });
         button.click();
+        await Promise.resolve();
+        expect(atBadge[0]).toEqual({ cartList: [line(3, 2), line(7, 1)] });
         expect(badge().hidden).toBe(false);
         expect(badge().textContent).toBe('3');
         button.click();
         expect(badge().textContent).toBe('4');
-        expect(notes()).toEqual([
-          { productId: 7, defectSerialNumber: null },
-          { productId: 7, defectSerialNumber: null },
-        ]);
+        // Two adds for the cart model to confirm; they are lines of the cart already, not notes to add.
+        expect(stored()).toEqual({ cart: { cartList: [line(3, 2), line(7, 2)] }, toConfirm: '2' });
         replayed = 0;
         document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
         await Promise.resolve();
-        // Counted once: by the cart model when it takes the notes in, not again by a replayed click.
+        // Counted once: stored here, not again by a replayed click.
         expect(replayed).toBe(0);
+      });
+
+      it('answers a product card of a listing the same way (every button carrying the item)', () => {
+        const listing = pageWithSsr(
+          shell,
+          result('<h1>Холодильники</h1><img src="/i/1.webp" fetchpriority="high">'),
+          pageContext('/store/holodilniki', { title: 'Холодильники', description: 'Холодильники' }),
+        );
+        page(true, listing).click();
+        expect(badge().textContent).toBe('1');
+        expect(stored().cart).toEqual({ cartList: [line(7, 1)] });
       });
 
       it("a signed-in shopper's tap is held and replayed: their cart (and its count) is on the server", async () => {
@@ -347,7 +372,7 @@ describe('content first: the scripts of a page with a main picture start once it
         let added = 0;
         button.addEventListener('click', () => (added += 1));
         button.click();
-        expect(notes()).toBeNull();
+        expect(stored()).toEqual({ cart: null, toConfirm: null });
         expect(badge().hidden).toBe(true);
         added = 0;
         document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
@@ -355,21 +380,38 @@ describe('content first: the scripts of a page with a main picture start once it
         expect(added).toBe(1);
       });
 
-      it('a stored cart it cannot read counts none here, and the tap is still noted once, not replayed', async () => {
+      it('a stored cart it cannot read is started afresh, as the cart model would read it, and the tap is not replayed', async () => {
         window.localStorage.setItem('cart', '{broken');
         const button = page();
         let replayed = 0;
         button.addEventListener('click', () => (replayed += 1));
         button.click();
         expect(badge().textContent).toBe('1');
-        expect(notes()).toEqual([{ productId: 7, defectSerialNumber: null }]);
+        expect(stored()).toEqual({ cart: { cartList: [line(7, 1)] }, toConfirm: '1' });
         document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
         await Promise.resolve();
         expect(replayed).toBe(0);
       });
 
-      it('when storage refuses the note the tap is held and replayed instead: counted once either way', async () => {
-        window.localStorage.setItem('cart', '{broken');
+      it('a button whose item cannot be read is held and replayed as any other', async () => {
+        island();
+        document
+          .getElementById('ssr-page')!
+          .insertAdjacentHTML('beforeend', '<button type="button" data-cart-add=\'{"productId":0}\'>В корзину</button>');
+        document.body.insertAdjacentHTML('afterbegin', '<span data-cart-badge hidden></span>');
+        runStarter(withPicture);
+        const button = document.querySelector('button')!;
+        let added = 0;
+        button.addEventListener('click', () => (added += 1));
+        button.click();
+        expect(stored()).toEqual({ cart: null, toConfirm: null });
+        added = 0;
+        document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
+        await Promise.resolve();
+        expect(added).toBe(1);
+      });
+
+      it('when storage refuses the cart the tap is held and replayed instead, the badge unchanged: counted once either way', async () => {
         const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
           throw new Error('QuotaExceededError');
         });
@@ -393,7 +435,7 @@ describe('content first: the scripts of a page with a main picture start once it
         let added = 0;
         button.addEventListener('click', () => (added += 1));
         button.click();
-        expect(notes()).toBeNull();
+        expect(stored()).toEqual({ cart: null, toConfirm: null });
         added = 0;
         document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
         await Promise.resolve();
@@ -412,13 +454,13 @@ describe('content first: the scripts of a page with a main picture start once it
         });
         afterEach(() => document.removeEventListener('store:cart-add', take));
 
-        it('hands the tap to the shell at once, which takes it: nothing noted, nothing replayed', async () => {
+        it('hands the tap to the shell at once, which takes it (and stores it): nothing stored here, nothing replayed', async () => {
           const button = page(false);
           let replayed = 0;
           button.addEventListener('click', () => (replayed += 1));
           button.click();
           expect(handedOver).toEqual(['{"productId":7,"defectSerialNumber":null}']);
-          expect(notes()).toBeNull();
+          expect(stored()).toEqual({ cart: null, toConfirm: null });
           document.getElementById('ssr-page')!.setAttribute('data-hydrated', 'true');
           await Promise.resolve();
           expect(replayed).toBe(0);
@@ -430,10 +472,10 @@ describe('content first: the scripts of a page with a main picture start once it
           expect(handedOver).toHaveLength(1);
         });
 
-        it('while the pre-painted badges are on screen a tap is still noted by the page, not handed over', () => {
+        it('while the pre-painted badges are on screen a tap is still stored by the page, not handed over', () => {
           page().click();
           expect(handedOver).toEqual([]);
-          expect(notes()).toEqual([{ productId: 7, defectSerialNumber: null }]);
+          expect(stored().cart).toEqual({ cartList: [line(7, 1)] });
         });
       });
     });

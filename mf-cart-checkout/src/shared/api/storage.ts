@@ -1,13 +1,5 @@
-import type { CartLine, ItemRef } from '@store/domain';
-import {
-  EARLY_CART_ADDS_KEY,
-  foldEarlyCartAdds,
-  LOCAL_CART_KEY,
-  parseEarlyCartAdds,
-  parseStoredCart,
-  storedCart,
-  UTM_COOKIE,
-} from '@store/domain';
+import type { CartLine } from '@store/domain';
+import { EARLY_CART_ADDS_KEY, LOCAL_CART_KEY, parseEarlyCartAdds, parseStoredCart, storedCart, UTM_COOKIE } from '@store/domain';
 import { createEffect } from 'effector';
 import Cookies from 'js-cookie';
 
@@ -22,22 +14,18 @@ export const readLocalCartFx = createEffect((): CartLine[] => {
 });
 
 /**
- * Takes in the adds the page's HTML noted before the cart model started (decision 0037): folds them
- * into the stored cart, stores it and removes the notes in this one synchronous step, so a reload or
- * another tab sees each add either as a note or in the cart, never both, never neither. Returns the
- * adds taken.
+ * The last step of the early tap's sequence (@store/domain early-cart-adds.ts), when the model
+ * starts: the adds stored before it started are lines of the stored cart already (read next, by
+ * `readLocalCartFx`), so they are not added again; only their number is taken, for the model's one
+ * confirmation, and removed.
  */
-export const takeEarlyCartAddsFx = createEffect((): ItemRef[] => {
+export const takeEarlyCartAddsFx = createEffect((): number => {
   try {
-    const early = parseEarlyCartAdds(window.localStorage.getItem(EARLY_CART_ADDS_KEY));
-    if (early.length === 0) return [];
-    const lines = foldEarlyCartAdds(parseStoredCart(window.localStorage.getItem(LOCAL_CART_KEY)), early);
-    window.localStorage.setItem(LOCAL_CART_KEY, storedCart(lines));
+    const count = parseEarlyCartAdds(window.localStorage.getItem(EARLY_CART_ADDS_KEY));
     window.localStorage.removeItem(EARLY_CART_ADDS_KEY);
-    return early;
+    return count;
   } catch {
-    // Storage refused: the notes (if any could be written) stay for a later start.
-    return [];
+    return 0;
   }
 });
 

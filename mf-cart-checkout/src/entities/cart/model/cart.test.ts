@@ -161,7 +161,7 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('«В корзину» tapped before the page started (noted by its HTML) is taken in before the stored cart is read, and confirmed (decision 0037)', async () => {
+  it('adds stored before the model started are read with the stored cart, counted once and confirmed once (decision 0054)', async () => {
     const order: string[] = [];
     const scope = fork({
       values: [[$city, USOLYE]],
@@ -170,13 +170,14 @@ describe('the cart model (SPEC §4 Cart) for a guest', () => {
           takeEarlyCartAddsFx,
           () => {
             order.push('take');
-            return [{ productId: 1, defectSerialNumber: null }];
+            return 1;
           },
         ],
         [
           readLocalCartFx,
           () => {
             order.push('read');
+            // The stored cart holds the early add already (its line's second unit).
             return [line(1, 2)];
           },
         ],

@@ -56,10 +56,10 @@ export const edited = createEvent<Edited>();
 const lineOf = (lines: readonly CartLine[], item: ItemRef) => lines.find((line) => sameItem(line, item));
 
 sample({ clock: cartAdd, fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }), target: toastRequested });
-// Adds pressed before the page started are confirmed when the cart takes them in (decision 0037).
+// Adds stored before the model started (the early tap's sequence) are confirmed once, at its start.
 sample({
   clock: takeEarlyCartAddsFx.doneData,
-  filter: (adds) => adds.length > 0,
+  filter: (adds) => adds > 0,
   fn: () => ({ message: ADDED_TOAST, variant: 'success' as const }),
   target: toastRequested,
 });

@@ -52,8 +52,8 @@ const $pendingAdds = createStore<ItemRef[]>([]);
 export const $userId = $session.map((session) => (session.isAuth && session.user ? session.user.id : null));
 export const $cityId = $shopperCity.map((city) => city?.cityId ?? DEFAULT_CITY.id);
 
-// Restore: the stored guest cart (with the adds the page's HTML noted before this start, decision
-// 0037) and the adds that came meanwhile.
+// Restore: the stored guest cart (which holds every add stored before this start: the early tap's
+// sequence, @store/domain early-cart-adds.ts) and the adds that came meanwhile.
 sample({ clock: startRequested, target: takeEarlyCartAddsFx });
 sample({ clock: takeEarlyCartAddsFx.finally, fn: () => undefined, target: readLocalCartFx });
 $pendingAdds.on(sample({ clock: cartAdd, source: $restored, filter: (restored) => !restored, fn: (_, item) => item }), (pending, item) => [

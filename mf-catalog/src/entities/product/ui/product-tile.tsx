@@ -1,5 +1,5 @@
 import { cartItemAdded } from '@store/bus';
-import { DEFECT_ITEM_LABEL } from '@store/domain';
+import { cartAddAttribute, DEFECT_ITEM_LABEL } from '@store/domain';
 import { Button, ProductCard } from '@store/ui';
 import { useUnit } from 'effector-react';
 import type { ProductCardItem } from '../lib/card-item';
@@ -16,6 +16,7 @@ export interface ProductTileProps {
 export function ProductTile({ item, priority = false }: ProductTileProps) {
   const addToCart = useUnit(cartItemAdded);
   const sold = item.price !== null;
+  const target = { productId: item.id, defectSerialNumber: item.defectSerialNumber };
   return (
     <ProductCard
       href={item.path}
@@ -35,7 +36,9 @@ export function ProductTile({ item, priority = false }: ProductTileProps) {
             block
             data-testid="catalog-add-to-cart"
             aria-label={`В корзину: ${item.title}`}
-            onClick={() => addToCart({ productId: item.id, defectSerialNumber: item.defectSerialNumber })}
+            // The server's HTML answers a tap before the page is hydrated (@store/domain early-cart-adds.ts).
+            data-cart-add={cartAddAttribute(target)}
+            onClick={() => addToCart(target)}
           >
             В корзину
           </Button>

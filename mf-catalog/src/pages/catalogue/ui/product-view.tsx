@@ -83,7 +83,7 @@ export function ProductView() {
           )}
           {view.price !== null && (
             <div className="catalog-product__actions">
-              {/* data-cart-add: the server's HTML answers a tap before the page's code runs (decision 0037). */}
+              {/* data-cart-add: the server's HTML answers a tap before the page is hydrated (@store/domain early-cart-adds.ts). */}
               <Button
                 block
                 data-testid="catalog-product-add-to-cart"

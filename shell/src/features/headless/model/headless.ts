@@ -1,6 +1,6 @@
 import { hasSessionCookies } from '@store/api-client/session';
 import { $cartSummary, cartChanged, cartItemAdded, sessionChecked, toastRequested, type HeadlessModule } from '@store/bus';
-import { EARLY_CART_ADDS_KEY, LOCAL_CART_KEY, NOTICES, storedCartCount, type ItemRef } from '@store/domain';
+import { LOCAL_CART_KEY, NOTICES, storeEarlyCartAdd, storedCartCount, toItemRef, type ItemRef } from '@store/domain';
 import { combine, createEffect, createEvent, createStore, is, sample, scopeBind, type EventPayload } from 'effector';
 import { loadExposed, type RemoteName } from '../../../shared/lib/remotes';
 import { readEarlyCartCount, watchEarlyCartCount } from '../lib/early-cart';
@@ -56,12 +56,12 @@ export const $cartModelState = createStore<'pending' | 'started' | 'failed'>('pe
   .on(startHeadlessFx.doneData, (state, ref) => (isCartModel(ref) ? 'started' : state))
   .on(headlessFailed, (state, { ref }) => (isCartModel(ref) ? 'failed' : state));
 
-/** Adds fired before the cart model started. */
+/** Adds fired before the cart model started that are not stored: the model takes them when it starts. */
 export const $queuedCartAdds = createStore<AddedItem[]>([]);
 
 /**
  * The frame's early count was read again once the first render had replaced the frame: final then
- * (a tap after it is held by the page and replayed through the bus, where it is queued here). The
+ * (a tap after it is handed over or comes from the hydrated page, through the bus: stored here). The
  * store's first value, read when the modules are evaluated, is not redundant: the first render
  * draws the badge with it (without it, bench-tap saw the badge leave the DOM for that commit).
  */
@@ -72,7 +72,7 @@ export const $earlyCartCount = createStore(readEarlyCartCount()).on(earlyCartCou
 
 /**
  * Just before the first render starts (bootstrap): reads the frame's count once more and follows it
- * while that render runs, so a tap the page's early script notes meanwhile is drawn by the first
+ * while that render runs, so a tap the page's starter stores meanwhile is drawn by the first
  * render itself (lib/early-cart.ts). The reader's read in that render's commit alone comes too late
  * to be painted with it: the badges subscribe to the store in passive effects, after the commit's
  * frame (bench-tap saw the badge gone for that frame).
@@ -92,39 +92,59 @@ const $cartReported = createStore(false).on(cartChanged, () => true);
 export const cartAddHandedOver = createEvent<ItemRef>();
 
 /**
- * A guest's count as stored (the cart and any noted adds, read as the page's early script reads
- * them), so that the badge can show an add before the cart model has started; null for a signed-in
- * shopper, whose cart is on the server.
+ * The second step of the early tap's sequence (@store/domain early-cart-adds.ts): a guest's add that
+ * comes before the cart model has started is stored at once (`storeEarlyCartAdd`), before any badge
+ * counts it; returns the stored cart's count. Fails for a signed-in shopper (their cart is on the
+ * server) and when storage refuses: the add then waits in the queue for the model.
+ */
+export const storeEarlyCartAddFx = createEffect((item: AddedItem): number => {
+  if (hasSessionCookies()) throw new Error('the cart is on the server');
+  return storeEarlyCartAdd(localStorage, toItemRef(item));
+});
+
+/**
+ * A guest's count as stored, for an add that waits in the queue (its storage refused it); null for a
+ * signed-in shopper, whose cart is on the server.
  */
 export const readStoredCartCountFx = createEffect((): number | null =>
-  hasSessionCookies() ? null : storedCartCount(localStorage.getItem(LOCAL_CART_KEY), localStorage.getItem(EARLY_CART_ADDS_KEY)),
+  hasSessionCookies() ? null : storedCartCount(localStorage.getItem(LOCAL_CART_KEY)),
 );
 
-/** The stored count read at the first add that waited for the cart model (later ones are counted as queued). */
-export const $storedCartCount = createStore<number | null>(null).on(readStoredCartCountFx.doneData, (_, count) => count);
+/** The stored cart's count once an add has come before the cart model (stored, or read for a queued one). */
+export const $storedCartCount = createStore<number | null>(null)
+  .on(storeEarlyCartAddFx.doneData, (_, count) => count)
+  .on(readStoredCartCountFx.doneData, (_, count) => count);
 
 /**
  * The count the cart badges show: the cart model's once it has told it (bus `cartChanged`). Before,
- * after an early tap, the page's early count (the stored cart and the noted adds) plus the adds
- * waiting here for the model: the badge never drops to none meanwhile. After a guest's add that waits
- * for the model, the stored count read then plus the waiting adds. A signed-in shopper's badge waits
+ * the stored cart's count after the last add the shell stored, or else the count the page's starter
+ * stored and showed in the frame, plus the adds waiting in the queue: every add shown is stored,
+ * except a queued one, and the badge never drops to none meanwhile. A signed-in shopper's badge waits
  * for the model (their cart is on the server).
  */
 export const $shownCartCount = combine(
   { summary: $cartSummary, reported: $cartReported, early: $earlyCartCount, stored: $storedCartCount, queued: $queuedCartAdds },
   ({ summary, reported, early, stored, queued }) => {
-    const known = early > 0 ? early : stored;
+    const known = stored ?? (early > 0 ? early : null);
     return !reported && known !== null ? known + queued.length : summary.count;
   },
 );
 
 sample({ clock: cartAddHandedOver, target: cartItemAdded });
 // Whoever took the tap (the page's hand-over, the hydrated button, a product tile), a guest's add
-// that waits for the cart model is counted on the stored cart at once.
+// before the cart model has started (and told its count) is stored now; the model reads it with the
+// stored cart when it starts and never takes it as an add, so it is counted once.
 sample({
   clock: cartItemAdded,
-  source: { state: $cartModelState, reported: $cartReported, early: $earlyCartCount, stored: $storedCartCount },
-  filter: ({ state, reported, early, stored }) => state === 'pending' && !reported && early === 0 && stored === null,
+  source: { state: $cartModelState, reported: $cartReported },
+  filter: ({ state, reported }) => state === 'pending' && !reported,
+  fn: (_, item) => item,
+  target: storeEarlyCartAddFx,
+});
+sample({
+  clock: storeEarlyCartAddFx.fail,
+  source: { reported: $cartReported, early: $earlyCartCount, stored: $storedCartCount },
+  filter: ({ reported, early, stored }) => !reported && early === 0 && stored === null,
   target: readStoredCartCountFx,
 });
 
@@ -140,11 +160,20 @@ sample({ clock: headlessFailed, target: reportHeadlessFailureFx });
 // would wait for ever. The shopper is a guest then, and those pages ask for sign-in.
 sample({ clock: headlessFailed, filter: ({ ref }) => ref.remote === 'auth' && ref.module === 'Session', target: sessionChecked });
 
+// Queued for the cart model: an add the shell could not store, and any add once the model has told its
+// count without the shell having started it (the cart page starts it itself).
 sample({
-  clock: cartItemAdded,
-  source: { state: $cartModelState, queue: $queuedCartAdds },
-  filter: ({ state }) => state === 'pending',
-  fn: ({ queue }, item) => [...queue, item],
+  clock: [
+    storeEarlyCartAddFx.fail.map(({ params }) => params),
+    sample({
+      clock: cartItemAdded,
+      source: { state: $cartModelState, reported: $cartReported },
+      filter: ({ state, reported }) => state === 'pending' && reported,
+      fn: (_, item) => item,
+    }),
+  ],
+  source: $queuedCartAdds,
+  fn: (queue, item) => [...queue, item],
   target: $queuedCartAdds,
 });
 

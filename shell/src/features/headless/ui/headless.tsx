@@ -7,7 +7,14 @@ import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
 import { readEarlyCartCount } from '../lib/early-cart';
 import { headlessStartOf, markReturning, readReturning } from '../lib/start-policy';
-import { $earlyCartCount, $queuedCartAdds, cartAddHandedOver, earlyCartCountRead, headlessStartRequested } from '../model/headless';
+import {
+  $earlyCartCount,
+  $queuedCartAdds,
+  $storedCartCount,
+  cartAddHandedOver,
+  earlyCartCountRead,
+  headlessStartRequested,
+} from '../model/headless';
 
 /** What counts as using the page: the events that come before any tap, click or typed key. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
@@ -23,12 +30,12 @@ function whenFirstUsed(task: () => void): () => void {
 
 /**
  * Reads the pre-painted frame's early cart count again in the commit of the shell's first render,
- * which removed the frame (so no tap can be noted any more and the count is final), before that
- * commit paints: the badges go from the frame's count to the same count in the layout, never to
- * none. From the same moment it takes the «В корзину» taps the page hands over until the page is
- * hydrated (decision 0052): the page's early script notes taps while the frame is there, the shell
- * takes them once it is gone, so no tap waits for hydration. Rendered in the first render; the cart
- * model starts later (HeadlessModulesStarter).
+ * which removed the frame (so the page's starter stores no tap any more and the count is final),
+ * before that commit paints: the badges go from the frame's count to the same count in the layout,
+ * never to none. From the same moment it takes the «В корзину» taps the page hands over until the
+ * page is hydrated (decision 0052), so at every moment exactly one of them takes a tap (the early
+ * tap's sequence, @store/domain early-cart-adds.ts); the shell stores a guest's (model/headless.ts).
+ * Rendered in the first render; the cart model starts later (HeadlessModulesStarter).
  */
 export function EarlyCartCountReader() {
   const [read, handedOver, drawn] = useUnit([earlyCartCountRead, cartAddHandedOver, $earlyCartCount]);
@@ -61,7 +68,12 @@ export function EarlyCartCountReader() {
  * pages at the first use of the page (lib/start-policy.ts).
  */
 export function HeadlessModulesStarter() {
-  const [start, queuedAdds, earlyCount] = useUnit([headlessStartRequested, $queuedCartAdds, $earlyCartCount]);
+  const [start, queuedAdds, earlyCount, storedCount] = useUnit([
+    headlessStartRequested,
+    $queuedCartAdds,
+    $earlyCartCount,
+    $storedCartCount,
+  ]);
   const { pathname } = useLocation();
   const started = useRef(false);
   const route = routeOf(pathname);
@@ -87,9 +99,9 @@ export function HeadlessModulesStarter() {
     };
   }, [startOnce, policy]);
 
-  // An add waiting for the cart model is a first use too (it may come before this starter listens),
-  // and so is one the page's HTML noted before the shell ran (decision 0037).
-  const waiting = queuedAdds.length > 0 || earlyCount > 0;
+  // An add before the cart model is a first use too (it may come before this starter listens): one
+  // the page's starter or the shell stored (the model confirms it), or one waiting in the queue.
+  const waiting = queuedAdds.length > 0 || earlyCount > 0 || storedCount !== null;
   useEffect(() => {
     if (waiting) startOnce();
   }, [waiting, startOnce]);
