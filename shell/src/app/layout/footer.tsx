@@ -51,6 +51,21 @@ function ownPageOf(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/**
+ * What was typed into the server's input before the form was hydrated goes into the form's state:
+ * hydration keeps the typed text on screen but not in the model. Set through the element first (which
+ * React watches), then natively, the value reaches the form as the shopper's own input.
+ */
+function takeTypedValue(input: HTMLInputElement) {
+  const typed = input.value;
+  if (!typed || !setNativeValue) return;
+  input.value = '';
+  setNativeValue.call(input, typed);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * Hydrates the newsletter form of the server's footer, and only it: once its place is in view, or at
  * once when the shopper focuses it or sends it first (that sending is made again once the form is live).
@@ -75,6 +90,7 @@ function hydrateSubscription(slot: HTMLElement, scope: Scope): () => void {
   };
   const ready = () => {
     live = true;
+    for (const input of slot.querySelectorAll('input')) takeTypedValue(input);
     const form = held;
     held = null;
     if (form?.isConnected) form.requestSubmit();
