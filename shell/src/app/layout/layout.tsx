@@ -18,7 +18,10 @@ function Head() {
       </a>
       <Header />
       <p className="shell-banner" data-testid="shell-banner">
-        Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
+        <span className="shell-banner__full">
+          Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
+        </span>
+        <span className="shell-banner__short">Нам {SHOP_AGE_YEARS} года: гарантия и самовывоз</span>
       </p>
     </>
   );

@@ -133,6 +133,8 @@ describe('catalogue page rendered by the server, then hydrated', () => {
     expect(page.querySelector('h1')).toHaveTextContent(sampleProduct().title);
     expect(page.querySelector('[data-testid="catalog-product-price"]')).toHaveTextContent(/45\s990\s₽/);
     expect(page.querySelectorAll('[data-cart-add]')).toHaveLength(1);
+    // The phone's buy bar comes with the page, not yet shown: showing it later moves nothing.
+    expect(page.querySelector('[data-testid="catalog-buy-bar"]')).toHaveAttribute('data-shown', 'false');
     expect(page.querySelector('[data-testid="catalog-attributes"]')).toHaveTextContent('Экран, дюйм15,6');
     expect(page.querySelector('[data-testid="catalog-reviews"]')).toHaveTextContent('Ирина');
 
