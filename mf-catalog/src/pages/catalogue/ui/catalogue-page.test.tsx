@@ -149,7 +149,9 @@ describe('catalogue page', () => {
       const bar = screen.getByTestId('catalog-buy-bar');
       expect(bar).toHaveAttribute('data-shown', 'false');
       expect(bar).toHaveTextContent(/45\s990\s₽/);
-      const watching = observers.find((observer) => observer.targets.includes(screen.getByTestId('catalog-product-add-to-cart').parentElement!))!;
+      const watching = observers.find((observer) =>
+        observer.targets.includes(screen.getByTestId('catalog-product-add-to-cart').parentElement!),
+      )!;
       const [box, end] = watching.targets as [Element, Element];
       const screenBounds = { top: 0, bottom: 844 };
       const scrolled = (boxBottom: number, endTop: number) =>
