@@ -6,34 +6,41 @@ export interface BuyBarProps {
   oldPrice: number | null;
   /** The buy box's own «В корзину»: the same event, toast and counts. */
   onAdd: () => void;
-  /** The buy box's price and actions: the bar shows once they have scrolled up out of view. */
-  buyActions: RefObject<Element>;
-  /** The end of the product page: the bar goes once it comes into view (the page's last lines and the footer stay free). */
+  /** The buy box's «В корзину»: the bar shows once it has scrolled up out of view. */
+  buyButton: RefObject<Element>;
+  /** The end of the product page: the bar goes once it reaches the screen's upper half (the footer stays free). */
   end: RefObject<Element>;
 }
 
-/** Whether the bar is due: the buy box's actions above the screen and the page's end still below it. */
-function useShown(buyActions: RefObject<Element>, end: RefObject<Element>): boolean {
+/**
+ * Whether the bar is due: the buy box's «В корзину» above the screen, and the page's end not yet in the
+ * upper half of it (further on the shopper reads the footer, which the bar would cover).
+ */
+function useShown(buyButton: RefObject<Element>, end: RefObject<Element>): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const box = buyActions.current;
+    const box = buyButton.current;
     const last = end.current;
     if (!box || !last || typeof IntersectionObserver === 'undefined') return undefined;
     let boxAbove = false;
-    let endBelow = true;
-    const observer = new IntersectionObserver((entries) => {
+    let endLow = true;
+    const update = (entries: IntersectionObserverEntry[], isBox: boolean) => {
       for (const entry of entries) {
         const top = entry.rootBounds?.top ?? 0;
-        const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
-        if (entry.target === box) boxAbove = !entry.isIntersecting && entry.boundingClientRect.bottom <= top;
-        else endBelow = !entry.isIntersecting && entry.boundingClientRect.top >= bottom;
+        if (isBox) boxAbove = !entry.isIntersecting && entry.boundingClientRect.bottom <= top;
+        else endLow = !entry.isIntersecting && entry.boundingClientRect.top >= top;
       }
-      setShown(boxAbove && endBelow);
-    });
-    observer.observe(box);
-    observer.observe(last);
-    return () => observer.disconnect();
-  }, [buyActions, end]);
+      setShown(boxAbove && endLow);
+    };
+    const boxObserver = new IntersectionObserver((entries) => update(entries, true));
+    const endObserver = new IntersectionObserver((entries) => update(entries, false), { rootMargin: '0px 0px -50% 0px' });
+    boxObserver.observe(box);
+    endObserver.observe(last);
+    return () => {
+      boxObserver.disconnect();
+      endObserver.disconnect();
+    };
+  }, [buyButton, end]);
   return shown;
 }
 
@@ -42,8 +49,8 @@ function useShown(buyActions: RefObject<Element>, end: RefObject<Element>): bool
  * while the buy box's «В корзину» is scrolled away. Fixed and drawn with the page (hidden until due), it moves
  * nothing when it shows; wider screens keep the buy box in view beside the gallery and have none.
  */
-export function BuyBar({ price, oldPrice, onAdd, buyActions, end }: BuyBarProps) {
-  const shown = useShown(buyActions, end);
+export function BuyBar({ price, oldPrice, onAdd, buyButton, end }: BuyBarProps) {
+  const shown = useShown(buyButton, end);
   return (
     <div className="catalog-buy-bar" data-shown={shown} data-testid="catalog-buy-bar">
       <Price value={price} old={oldPrice} size="md" className="catalog-buy-bar__price" />

@@ -149,29 +149,43 @@ describe('catalogue page', () => {
       const bar = screen.getByTestId('catalog-buy-bar');
       expect(bar).toHaveAttribute('data-shown', 'false');
       expect(bar).toHaveTextContent(/45\s990\s₽/);
-      const watching = observers.find((observer) =>
-        observer.targets.includes(screen.getByTestId('catalog-product-add-to-cart').parentElement!),
-      )!;
-      const [box, end] = watching.targets as [Element, Element];
+      const actions = screen.getByTestId('catalog-product-add-to-cart');
+      const end = document.querySelector('.catalog-product__end')!;
+      const boxObserver = observers.find((observer) => observer.targets.includes(actions))!;
+      const endObserver = observers.find((observer) => observer.targets.includes(end))!;
+      // The end's observer watches the screen's upper half.
       const screenBounds = { top: 0, bottom: 844 };
+      const upperHalf = { top: 0, bottom: 422 };
       const scrolled = (boxBottom: number, endTop: number) =>
-        act(() =>
-          watching.callback([
+        act(() => {
+          boxObserver.callback([
             {
-              target: box,
+              target: actions,
               isIntersecting: boxBottom > 0,
-              boundingClientRect: { top: boxBottom - 200, bottom: boxBottom },
+              boundingClientRect: { top: boxBottom - 100, bottom: boxBottom },
               rootBounds: screenBounds,
             },
-            { target: end, isIntersecting: endTop < 844, boundingClientRect: { top: endTop, bottom: endTop }, rootBounds: screenBounds },
-          ]),
-        );
+          ]);
+          endObserver.callback([
+            {
+              target: end,
+              isIntersecting: endTop >= 0 && endTop < 422,
+              boundingClientRect: { top: endTop, bottom: endTop + 64 },
+              rootBounds: upperHalf,
+            },
+          ]);
+        });
       await scrolled(-10, 2000);
       expect(bar).toHaveAttribute('data-shown', 'true');
       await userEvent.click(within(bar).getByRole('button', { name: 'В корзину' }));
       await userEvent.click(screen.getByTestId('catalog-product-add-to-cart'));
       expect(adds).toEqual(['42:null', '42:null']);
+      // The page's end in the lower half: still shown; in the upper half or above: gone.
       await scrolled(-1500, 600);
+      expect(bar).toHaveAttribute('data-shown', 'true');
+      await scrolled(-1800, 300);
+      expect(bar).toHaveAttribute('data-shown', 'false');
+      await scrolled(-2500, -400);
       expect(bar).toHaveAttribute('data-shown', 'false');
       await scrolled(300, 2400);
       expect(bar).toHaveAttribute('data-shown', 'false');

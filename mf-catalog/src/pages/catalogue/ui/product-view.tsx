@@ -25,7 +25,7 @@ export function ProductView() {
     productRetryClicked,
   ]);
   const [addToCart, buyInOneClick, showStock] = useUnit([cartItemAdded, oneClickOrderRequested, stockModalRequested]);
-  const buyActions = useRef<HTMLDivElement>(null);
+  const buyButton = useRef<HTMLButtonElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
   if (status === 'error' && !product) {
@@ -90,9 +90,10 @@ export function ProductView() {
             </div>
           )}
           {view.price !== null && (
-            <div ref={buyActions} className="catalog-product__actions">
+            <div className="catalog-product__actions">
               {/* data-cart-add: the server's HTML answers a tap before the page's code runs (decision 0037). */}
               <Button
+                ref={buyButton}
                 block
                 data-testid="catalog-product-add-to-cart"
                 data-cart-add={cartAddAttribute(target)}
@@ -155,7 +156,7 @@ export function ProductView() {
       <ViewedProducts except={{ id: product.id, defectSerialNumber: product.defectSerialNumber }} />
       <div ref={end} className="catalog-product__end" />
       {view.price !== null && (
-        <BuyBar price={view.price} oldPrice={view.oldPrice} onAdd={() => addToCart(target)} buyActions={buyActions} end={end} />
+        <BuyBar price={view.price} oldPrice={view.oldPrice} onAdd={() => addToCart(target)} buyButton={buyButton} end={end} />
       )}
     </div>
   );
