@@ -76,6 +76,19 @@ test('without JavaScript a shopper sees the footer with its links and copyright'
   await context.close();
 });
 
+test('on a page the browser renders, the footer the server sent stays below the first screen', async ({ browser }) => {
+  // Before any script (its pre-painted frame is a screen high) and after the shell has drawn the page.
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/contacts');
+    if (javaScriptEnabled) await expect(page.locator(shell.page('contacts'))).toBeVisible();
+    const top = await page.locator(shell.footer).evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(top, javaScriptEnabled ? 'drawn' : 'without scripts').toBeGreaterThanOrEqual(844);
+    await context.close();
+  }
+});
+
 test("the server's footer is kept as drawn, its links go through the router, and its form works once hydrated", async ({ page }) => {
   const mismatches = watchHydration(page);
   await page.goto('/');

@@ -47,8 +47,8 @@ export function footerOf(answers: FooterAnswers): FooterData | null {
   return { columns, phone, hours };
 }
 
-/** The current year in the store's time (Irkutsk): the copyright's last year. */
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: SUPPORT_TIME_ZONE, year: 'numeric' });
+/** The current year in the store's time (Irkutsk): the copyright's last year. */
 export const storeYear = (now: number = Date.now()): number => Number(yearFormat.format(now));
 
 let last: { menus: unknown; settings: unknown; year: number; html: string } | null = null;
@@ -70,10 +70,8 @@ export function footerHtml(answers: FooterAnswers, year: number = storeYear()): 
 
 export interface FramedPageContext {
   pathname: string;
-  /** The shell's start-up stylesheets (dist/ssr-styles.json): they style the footer before any script. */
+  /** The shell's start-up stylesheets (dist/ssr-styles.json, same origin): they style the footer before any script. */
   shellStyles: readonly string[];
-  /** The response's Content-Security-Policy nonce. */
-  nonce?: string;
 }
 
 /**

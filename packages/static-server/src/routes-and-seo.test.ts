@@ -104,9 +104,9 @@ describe('the route table decides what is a page', () => {
           ? { html: html.replace('<div id="root"></div>', '<div id="root"></div><footer>сервер</footer>'), status: 200 }
           : null,
       {
-        frame: async (html: string, context: { pathname: string; nonce: string }) => {
+        frame: async (html: string, context: { pathname: string }) => {
           framed.push(context.pathname);
-          return html.replace('</body>', `<footer data-nonce="${context.nonce}">подвал</footer></body>`);
+          return html.replace('</body>', '<footer>подвал</footer></body>');
         },
       },
     );

@@ -211,7 +211,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // Every other page of the shell (the browser renders it, a 404 included) comes with the footer too.
     if (options.ssr?.frame && routes && !serverRendered) {
       try {
-        page = await options.ssr.frame(page, { pathname, shellStyles: await shellStyles(), nonce });
+        page = await options.ssr.frame(page, { pathname, shellStyles: await shellStyles() });
       } catch {
         // The frame as it was: the shell draws the footer.
       }

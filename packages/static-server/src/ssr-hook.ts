@@ -30,7 +30,7 @@ export type SsrHook = ((html: string, request: SsrRequest) => Promise<SsrPage | 
    * A page the browser renders: its pre-painted frame with the footer the shell keeps (packages/ssr
    * pageWithFooter), styled by the shell's start-up stylesheets; the HTML as it was when it cannot.
    */
-  frame?: (html: string, context: { pathname: string; shellStyles: readonly string[]; nonce: string }) => Promise<string>;
+  frame?: (html: string, context: { pathname: string; shellStyles: readonly string[] }) => Promise<string>;
 };
 
 /** Asks the hook for the route's page; any failure is the browser's rendering, never an error page. */
