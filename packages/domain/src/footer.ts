@@ -1,4 +1,4 @@
-import { COPYRIGHT_FROM_YEAR } from './constants';
+import { COPYRIGHT_FROM_YEAR, SUPPORT_UTC_OFFSET } from './constants';
 import { STORE_NAME } from './page-head';
 
 /**
@@ -23,6 +23,9 @@ export const FOOTER = {
 
 /** SPEC §1: support works daily in these hours, Irkutsk time. */
 export const supportHoursLine = (hours: string): string => `Ежедневно ${hours} (время иркутское)`;
+
+/** The current year in the store's time (Irkutsk, UTC+8): the copyright's last year. */
+export const copyrightYear = (now: number = Date.now()): number => new Date(now + SUPPORT_UTC_OFFSET.hours * 3_600_000).getUTCFullYear();
 
 /** SPEC §1: «© 2013–<the current year>» and the store's name. */
 export const copyrightLine = (year: number): string => `© ${COPYRIGHT_FROM_YEAR}–${year} ${STORE_NAME}. Все права защищены.`;

@@ -76,7 +76,7 @@ export { SSR_IDS, SHELL_MENUS, SHELL_MENU_CODES } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
 export { normalizePhone, formatPhone, phoneHref } from './phone';
-export { FOOTER, supportHoursLine, copyrightLine } from './footer';
+export { FOOTER, supportHoursLine, copyrightLine, copyrightYear } from './footer';
 export { detectLoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,

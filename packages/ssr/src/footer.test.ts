@@ -1,7 +1,7 @@
 import { NewsletterForm } from '@store/ui/src/footer/newsletter-form';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { footerHtml, footerOf, pageWithFooter, storeYear } from './footer';
+import { footerHtml, footerOf, pageWithFooter } from './footer';
 import { pageWithSsr } from './page';
 import { pageContext, renderResult } from './render-result.fixture';
 
@@ -64,11 +64,6 @@ describe("the footer in the server's HTML", () => {
     const form = renderToString(createElement(NewsletterForm));
     expect(html).toContain(`<div class="store-footer__subscription" data-footer-subscription="">${form}</div>`);
     expect(form).toContain('id="store-newsletter-email"');
-  });
-
-  it('ends the copyright with the current year of the store (Irkutsk, UTC+8)', () => {
-    expect(storeYear(Date.UTC(2026, 11, 31, 15, 59))).toBe(2026);
-    expect(storeYear(Date.UTC(2026, 11, 31, 16, 0))).toBe(2027);
   });
 
   it('comes after the server-rendered page and its frame, before the state', () => {

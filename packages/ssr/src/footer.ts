@@ -1,4 +1,4 @@
-import { isShellLessPath, SHELL_MENUS, SSR_IDS, SUPPORT_HOURS, SUPPORT_TIME_ZONE } from '@store/domain';
+import { copyrightYear, isShellLessPath, SHELL_MENUS, SSR_IDS, SUPPORT_HOURS } from '@store/domain';
 // Only the components: the rest of @store/ui is browser code this Node build does not need.
 import { NewsletterForm } from '@store/ui/src/footer/newsletter-form';
 import { StoreFooter, type FooterColumn, type FooterLink } from '@store/ui/src/footer/store-footer';
@@ -47,10 +47,6 @@ export function footerOf(answers: FooterAnswers): FooterData | null {
   return { columns, phone, hours };
 }
 
-const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: SUPPORT_TIME_ZONE, year: 'numeric' });
-/** The current year in the store's time (Irkutsk): the copyright's last year. */
-export const storeYear = (now: number = Date.now()): number => Number(yearFormat.format(now));
-
 let last: { menus: unknown; settings: unknown; year: number; html: string } | null = null;
 
 /**
@@ -58,7 +54,7 @@ let last: { menus: unknown; settings: unknown; year: number; html: string } | nu
  * when the answers hold no menu column: the shell keeps it and hydrates the form's part alone
  * (decision 0055). The renderer keeps one answer a while: the markup of the last ones is reused.
  */
-export function footerHtml(answers: FooterAnswers, year: number = storeYear()): string {
+export function footerHtml(answers: FooterAnswers, year: number = copyrightYear()): string {
   if (last && last.menus === answers.menus && last.settings === answers.settings && last.year === year) return last.html;
   const data = footerOf(answers);
   const footer = data && createElement(StoreFooter, { ...data, year, id: SSR_IDS.footer, subscription: createElement(NewsletterForm) });

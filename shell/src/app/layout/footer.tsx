@@ -1,4 +1,5 @@
 import { $supportPhone } from '@store/bus';
+import { copyrightYear } from '@store/domain';
 import { StoreFooter, useNearViewport } from '@store/ui';
 import type { Scope } from 'effector';
 import { Provider, useProvidedScope, useUnit } from 'effector-react';
@@ -29,7 +30,7 @@ function NearSubscription() {
 /** Footer of SPEC §2, drawn by the shell when the page came without the server's (@store/ui's StoreFooter). */
 export function Footer() {
   const [columns, phone, hours] = useUnit([$bottomMenu, $supportPhone, $supportHours]);
-  return <StoreFooter columns={columns} phone={phone} hours={hours} year={new Date().getFullYear()} subscription={<NearSubscription />} />;
+  return <StoreFooter columns={columns} phone={phone} hours={hours} year={copyrightYear()} subscription={<NearSubscription />} />;
 }
 
 /** Runs `ready` after the hydrated form's first commit. */
