@@ -66,6 +66,7 @@ const base = createConfig({
   title: 'ТехноСибирь — магазин техники, инструмента и электроники',
   // The banner line of SPEC §1, pre-painted in the HTML (the same text the shell renders).
   banner: 'Нам 32 года: техника, инструмент и электроника с гарантией и самовывозом из магазинов',
+  bannerShort: 'Нам 32 года: гарантия и самовывоз',
 });
 
 module.exports = (env, argv) => {

@@ -23,6 +23,7 @@ const { sharedFor, distDir } = require('./shared.cjs');
  * @property {boolean} [host]        true for the shell
  * @property {string} [title]        page title of the standalone page
  * @property {string} [banner]       banner line pre-painted in the HTML (shell)
+ * @property {string} [bannerShort]  its phone's version, one line at 375 px (shell)
  */
 
 /**
@@ -141,6 +142,7 @@ function createConfig(app) {
           template: app.host ? path.join(app.dir, 'src/index.html') : path.join(__dirname, 'remote.html'),
           title: app.title ?? pkg.description,
           banner: app.banner ?? '',
+          bannerShort: app.bannerShort ?? app.banner ?? '',
           scriptLoading: 'defer',
           minify: production,
         }),

@@ -74,7 +74,8 @@ export { formatNumber, formatPrice } from './currency';
 export { SSR_IDS, SHELL_MENUS, SHELL_MENU_CODES } from './ssr-ids';
 export { buildBreadcrumbs, breadcrumbListJsonLd } from './breadcrumbs';
 export type { Crumb, BreadcrumbCategory, BreadcrumbInput } from './breadcrumbs';
-export { normalizePhone, formatPhone } from './phone';
+export { normalizePhone, formatPhone, phoneHref } from './phone';
+export { FOOTER, supportHoursLine, copyrightLine, copyrightYear } from './footer';
 export { detectLoginIdentifier } from './login-identifier';
 export {
   INPUT_LIMITS,
@@ -143,7 +144,7 @@ export { shopHoursOn } from './shop-hours';
 export { searchOffset, searchHasMore } from './search-paging';
 export { legacyStorePath } from './legacy-urls';
 export { categoryPath, productPath, parseStorePath } from './store-paths';
-export { matchRoute } from './route-match';
+export { matchRoute, isShellLessPath } from './route-match';
 export type { StorePath } from './store-paths';
 export { STORE_NAME, documentTitle, canonicalPath, ownPageMeta, pageHead, scriptJson } from './page-head';
 export type { PageHead, PageHeadInput, PageHeadMeta } from './page-head';

@@ -29,3 +29,6 @@ export function formatPhone(value: string): string {
   if (!phone) return value;
   return `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`;
 }
+
+/** `tel:` link of a phone as shown («+7 (800) 555-35-35» → «tel:+78005553535»). */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

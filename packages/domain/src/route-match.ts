@@ -13,3 +13,6 @@ export function matchRoute<R extends { path: string }>(routes: readonly R[], pat
     }) ?? null
   );
 }
+
+/** SPEC §2: paths containing 'dvizhuha' render without the common shell (no header, crumbs or footer). */
+export const isShellLessPath = (pathname: string): boolean => pathname.includes('dvizhuha');

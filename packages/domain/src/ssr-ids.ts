@@ -15,6 +15,11 @@ export const SSR_IDS = {
    * read them for this page: the shell starts from them instead of asking again.
    */
   start: 'ssr-start',
+  /**
+   * The footer the server drew on every page of the shell (@store/ui's StoreFooter, decision 0055):
+   * the shell keeps it as drawn and hydrates only its newsletter form.
+   */
+  footer: 'ssr-footer',
 } as const;
 
 /**

@@ -7,3 +7,5 @@ export type { SsrState, PageContext } from './page';
 export { serverHead, headHtml } from './head';
 export type { PageMeta, ServerHead, MenuNode, Crumb } from './head';
 export { cityOfRequest, cookieOf } from './city';
+export { footerHtml, footerOf, pageWithFooter } from './footer';
+export type { FooterAnswers, FooterData, FramedPageContext } from './footer';

@@ -1,11 +1,12 @@
 import type { SsrState } from '@store/bus';
-import { SSR_IDS, buildBreadcrumbs, parseStorePath, ownPageMeta, scriptJson } from '@store/domain';
+import { SSR_IDS, buildBreadcrumbs, parseStorePath, ownPageMeta, isShellLessPath, scriptJson } from '@store/domain';
 // Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
 import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
+import { footerHtml } from './footer';
 import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
 import { scriptsAfterPicture } from './start-after-picture';
@@ -160,13 +161,15 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   );
   const styles = hrefs.map((href) => stylesheetHtml(href, texts[href], context.nonce)).join('');
   const crumbs = crumbsHtml(pageCrumbList);
+  // The footer after the frame, as the shell keeps it (decision 0055); the shell-less path has none.
+  const footer = isShellLessPath(context.pathname) ? '' : footerHtml(result.start);
   // The layout's main as the shell draws it (shell-main, the crumbs, the page's host), after the
   // pre-painted header and banner of #root. The shell adopts it as its main (decision 0047): its
   // crumbs and routes render into the empty slot, the page stays where it is.
   const island =
     `${styles}<div id="${FRAME_ID}"><main class="shell-main shell-container" id="main" tabindex="-1">${crumbs}` +
     `<div class="shell-main-slot"></div><div class="shell-ssr-host">` +
-    `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></main></div>` +
+    `<div id="${ISLAND_ID}" data-ssr-page="${escapeAttr(result.page)}">${result.html}</div></div></main></div>${footer}` +
     `<script id="${STATE_ID}" type="application/json">${scriptJson(state)}</script>` +
     (Object.keys(result.start).length > 0 ? `<script id="${START_ID}" type="application/json">${scriptJson(result.start)}</script>` : '');
   out = out.includes('<noscript>')

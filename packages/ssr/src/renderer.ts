@@ -398,6 +398,19 @@ export function createRenderer(options: RendererOptions) {
       answered(stale ? 'stale' : 'browser');
       return stale;
     },
+    /**
+     * The answers the footer is drawn from (the shell's menus and the settings), kept as for every
+     * render; a part that could not be read within the budget is left out.
+     */
+    async footerAnswers(): Promise<{ menus?: unknown[]; settings?: unknown }> {
+      try {
+        const [menus, settings] = await within(Promise.all([shellMenusAnswer(), settingsAnswer()]), budgetMs, 'footer');
+        return { ...(menus ? { menus: menus.items } : {}), ...(settings !== null ? { settings } : {}) };
+      } catch (error) {
+        log('ssr: подвал отрисуется в браузере', error);
+        return {};
+      }
+    },
     /** Starts loading a page's server build ahead of the first request (the first load is the slow one). */
     async warm(page: string, manifestUrl: string): Promise<void> {
       const version = await versionOf(manifestUrl);

@@ -1,3 +1,5 @@
+import { isShellLessPath } from '@store/domain';
+import { footerHtml, pageWithFooter, type FramedPageContext } from './footer';
 import { pageStatus, pageWithSsr, type PageContext } from './page';
 import { createRenderer, type RendererOptions } from './renderer';
 
@@ -33,7 +35,10 @@ export function createSsr(options: RendererOptions) {
     });
     return result ? { html: pageWithSsr(html, result, request), status: pageStatus(result, request.pathname) } : null;
   };
-  return Object.assign(ssr, { warm: renderer.warm });
+  /** A page the browser renders (not server-rendered, or its render failed): its frame with the footer. */
+  const frame = async (html: string, context: FramedPageContext): Promise<string> =>
+    isShellLessPath(context.pathname) ? html : pageWithFooter(html, footerHtml(await renderer.footerAnswers()), context);
+  return Object.assign(ssr, { warm: renderer.warm, frame });
 }
 
 export type Ssr = ReturnType<typeof createSsr>;

@@ -93,6 +93,34 @@ describe('the route table decides what is a page', () => {
     await app.close();
   });
 
+  it('gives every page it did not render (a 404 too) the frame with the footer, a rendered page none on top of its own', async () => {
+    const root = shellDist();
+    const remotesFile = join(root, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    const framed: string[] = [];
+    const ssr = Object.assign(
+      async (html: string, request: { pathname: string }): Promise<SsrPage | null> =>
+        request.pathname === '/'
+          ? { html: html.replace('<div id="root"></div>', '<div id="root"></div><footer>сервер</footer>'), status: 200 }
+          : null,
+      {
+        frame: async (html: string, context: { pathname: string }) => {
+          framed.push(context.pathname);
+          return html.replace('</body>', '<footer>подвал</footer></body>');
+        },
+      },
+    );
+    const app = await buildStaticServer({ root, spa: true, remotesFile, ssr });
+    for (const url of ['/contacts', '/profile/orders', '/no/such/page'])
+      expect((await app.inject({ url })).body).toContain('подвал</footer>');
+    expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<footer>сервер</footer>');
+    expect(home.body).not.toContain('подвал');
+    expect(framed).toEqual(['/contacts', '/profile/orders', '/no/such/page', '/no/such/page']);
+    await app.close();
+  });
+
   it("writes the route's title, description and canonical into the HTML for crawlers without JavaScript", async () => {
     const app = await buildStaticServer({ root: shellDist(), spa: true, publicUrl: 'https://shop.example/' });
     const contacts = await app.inject({ url: '/contacts?utm_source=vk' });

@@ -200,6 +200,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // A server-rendered page says its own status: 404 when it shows its not-found view (an unknown
     // category or product).
     let status: 200 | 404 = missing ? 404 : 200;
+    let serverRendered = false;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -219,6 +220,15 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         reply.header('vary', 'Cookie');
         page = rendered.html;
         status = rendered.status;
+        serverRendered = true;
+      }
+    }
+    // Every other page of the shell (the browser renders it, a 404 included) comes with the footer too.
+    if (options.ssr?.frame && routes && !serverRendered) {
+      try {
+        page = await options.ssr.frame(page, { pathname, shellStyles: await shellStyles() });
+      } catch {
+        // The frame as it was: the shell draws the footer.
       }
     }
     reply

@@ -26,6 +26,11 @@ export interface SsrRequest {
 export type SsrHook = ((html: string, request: SsrRequest) => Promise<SsrPage | null>) & {
   /** Loads a page's server build ahead of requests (at start and when the composition changes). */
   warm?: (page: string, manifestUrl: string) => Promise<void>;
+  /**
+   * A page the browser renders: its pre-painted frame with the footer the shell keeps (packages/ssr
+   * pageWithFooter), styled by the shell's start-up stylesheets; the HTML as it was when it cannot.
+   */
+  frame?: (html: string, context: { pathname: string; shellStyles: readonly string[] }) => Promise<string>;
 };
 
 /** Asks the hook for the route's page; any failure is the browser's rendering, never an error page. */

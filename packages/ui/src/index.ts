@@ -51,3 +51,7 @@ export type { RatingStarsProps } from './rating/rating-stars';
 export { useMediaQuery } from './media/use-media-query';
 export { useNearViewport } from './media/use-near-viewport';
 export { inTasks, yieldToMain } from './yield-to-main';
+export { StoreFooter, FOOTER_SUBSCRIPTION_ATTRIBUTE } from './footer/store-footer';
+export type { StoreFooterProps, FooterColumn, FooterLink } from './footer/store-footer';
+export { NewsletterForm } from './footer/newsletter-form';
+export type { NewsletterFormProps } from './footer/newsletter-form';

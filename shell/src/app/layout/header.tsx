@@ -1,11 +1,12 @@
 import { authModalRequested, $favouritesCount, $session, $supportPhone } from '@store/bus';
+import { phoneHref } from '@store/domain';
 import { useUnit } from 'effector-react';
 import { Link, NavLink } from '@store/router';
 import { CatalogueButton } from '../../features/catalogue-dropdown';
 import { CityButton } from '../../features/city';
 import { SearchSlot } from '../../features/search-slot';
 import { $headerBottomMenu, $topMenu } from '../../entities/menus';
-import { $supportHours, phoneHref } from '../../features/settings';
+import { $supportHours } from '../../features/settings';
 import { $shownCartCount } from '../../features/headless';
 
 /** Top bar, middle bar and the scrollable bottom menu of SPEC §2 "Page shell". */

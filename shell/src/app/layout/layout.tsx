@@ -4,8 +4,8 @@ import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from '@store/router';
 import { PageBreadcrumbs } from '../../features/breadcrumbs';
 import { isShellLess } from '../../shared/config/route-table';
-import { adoptServerMain, ServerMainContext, type ServerMain } from '../../shared/lib/ssr';
-import { Footer } from './footer';
+import { adoptServerFooter, adoptServerMain, ServerMainContext, type ServerFooter, type ServerMain } from '../../shared/lib/ssr';
+import { AdoptedFooter, Footer } from './footer';
 import { Header } from './header';
 import { TabBar } from './tab-bar';
 import './layout.css';
@@ -18,7 +18,10 @@ function Head() {
       </a>
       <Header />
       <p className="shell-banner" data-testid="shell-banner">
-        Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
+        <span className="shell-banner__full">
+          Нам {SHOP_AGE_YEARS} года: техника, инструмент и электроника с гарантией и самовывозом из магазинов
+        </span>
+        <span className="shell-banner__short">Нам {SHOP_AGE_YEARS} года: гарантия и самовывоз</span>
       </p>
     </>
   );
@@ -28,8 +31,9 @@ function Head() {
  * The layout around the server's main (decision 0047): the header in the shell's root, the crumbs and
  * routes rendered into the main the server drew (before its page, which stays where it is), the footer
  * and the tab bar after it. The browser then lays out the header and the footer, not the page again.
+ * The footer is the server's when it drew one (decision 0055).
  */
-function AroundServerMain({ server }: { server: ServerMain }) {
+function AroundServerMain({ server, serverFooter }: { server: ServerMain; serverFooter: ServerFooter | null }) {
   useLayoutEffect(() => {
     // The shell's crumbs are drawn now, from the same list: the server's copy goes in the same frame.
     server.crumbs?.remove();
@@ -48,7 +52,7 @@ function AroundServerMain({ server }: { server: ServerMain }) {
       )}
       {createPortal(
         <>
-          <Footer />
+          {!serverFooter && <Footer />}
           <TabBar />
         </>,
         server.after,
@@ -62,20 +66,30 @@ export function Layout() {
   const shellLess = isShellLess(pathname);
   // Taken at the first render: the server's main stays the layout's main for the whole visit.
   const [server] = useState(() => (shellLess ? null : adoptServerMain()));
+  // The footer the server drew after its frame (decision 0055): kept for the whole visit, as drawn.
+  const [serverFooter] = useState(() => (shellLess ? null : adoptServerFooter()));
   useLayoutEffect(() => {
     if (server) server.frame.hidden = shellLess;
   }, [server, shellLess]);
-  if (shellLess) return <Outlet />;
-  if (server) return <AroundServerMain server={server} />;
-  return (
+  const content = shellLess ? (
+    <Outlet />
+  ) : server ? (
+    <AroundServerMain server={server} serverFooter={serverFooter} />
+  ) : (
     <div className="shell-page">
       <Head />
       <main className="shell-main shell-container" id="main" tabIndex={-1}>
         <PageBreadcrumbs />
         <Outlet />
       </main>
-      <Footer />
+      {!serverFooter && <Footer />}
       <TabBar />
     </div>
+  );
+  return (
+    <>
+      {serverFooter && <AdoptedFooter footer={serverFooter} hidden={shellLess} />}
+      {content}
+    </>
   );
 }

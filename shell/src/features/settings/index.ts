@@ -1,1 +1,1 @@
-export { started as settingsStarted, $supportHours, phoneHref } from './model/settings';
+export { started as settingsStarted, $supportHours } from './model/settings';

@@ -1,4 +1,4 @@
-import { matchRoute } from '@store/domain';
+import { isShellLessPath, matchRoute } from '@store/domain';
 import type { RemoteName } from '../lib/remotes';
 import table from './route-table.json';
 
@@ -32,8 +32,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = Object.fromEntries
   ROUTES.filter((route) => route.path !== '/').map((route) => [route.path.replace(/\/\*$/, ''), route.title]),
 );
 
-/** SPEC §2: paths containing 'dvizhuha' render without the common shell (no header, no crumbs). */
-export const isShellLess = (pathname: string) => pathname.includes('dvizhuha');
+/** SPEC §2: paths containing 'dvizhuha' render without the common shell (@store/domain's rule, the server's too). */
+export const isShellLess = isShellLessPath;
 
 /** The title of a shell page from the table (its h1 and its head title agree). */
 export function titleOf(path: string): string {

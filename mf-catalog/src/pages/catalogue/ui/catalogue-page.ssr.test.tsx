@@ -134,6 +134,8 @@ describe('catalogue page rendered by the server, then hydrated', () => {
     expect(page.querySelector('[data-testid="catalog-product-price"]')).toHaveTextContent(/45\s990\s₽/);
     // The buy box's «В корзину» and each similar product's card carry their item (the starter answers them).
     expect(page.querySelectorAll('[data-testid="catalog-product-add-to-cart"][data-cart-add]')).toHaveLength(1);
+    // The phone's buy bar comes with the page, not yet shown: showing it later moves nothing.
+    expect(page.querySelector('[data-testid="catalog-buy-bar"]')).toHaveAttribute('data-shown', 'false');
     expect(page.querySelector('[data-testid="catalog-attributes"]')).toHaveTextContent('Экран, дюйм15,6');
     expect(page.querySelector('[data-testid="catalog-reviews"]')).toHaveTextContent('Ирина');
 

@@ -117,6 +117,83 @@ describe('catalogue page', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Экран, дюйм15,6');
   });
 
+  it('shows the phone’s buy bar once the buy box is scrolled away, until the page’s end, and its «В корзину» is the buy box’s', async () => {
+    type Observed = {
+      target: Element;
+      isIntersecting: boolean;
+      boundingClientRect: { top: number; bottom: number };
+      rootBounds: { top: number; bottom: number };
+    };
+    const observers: { callback: (entries: Observed[]) => void; targets: Element[] }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      private readonly record: { callback: (entries: Observed[]) => void; targets: Element[] };
+      constructor(callback: (entries: Observed[]) => void) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const scope = makeScope();
+      const adds: string[] = [];
+      createWatch({ unit: cartItemAdded, scope, fn: (p) => void adds.push(`${p.productId}:${p.defectSerialNumber}`) });
+      await open(scope, '/store/komp/noutbuki/42.html');
+      const bar = screen.getByTestId('catalog-buy-bar');
+      expect(bar).toHaveAttribute('data-shown', 'false');
+      expect(bar).toHaveTextContent(/45\s990\s₽/);
+      const actions = screen.getByTestId('catalog-product-add-to-cart');
+      const end = document.querySelector('.catalog-product__end')!;
+      const boxObserver = observers.find((observer) => observer.targets.includes(actions))!;
+      const endObserver = observers.find((observer) => observer.targets.includes(end))!;
+      // The end's observer watches the screen's upper half.
+      const screenBounds = { top: 0, bottom: 844 };
+      const upperHalf = { top: 0, bottom: 422 };
+      const scrolled = (boxBottom: number, endTop: number) =>
+        act(() => {
+          boxObserver.callback([
+            {
+              target: actions,
+              isIntersecting: boxBottom > 0,
+              boundingClientRect: { top: boxBottom - 100, bottom: boxBottom },
+              rootBounds: screenBounds,
+            },
+          ]);
+          endObserver.callback([
+            {
+              target: end,
+              isIntersecting: endTop >= 0 && endTop < 422,
+              boundingClientRect: { top: endTop, bottom: endTop + 64 },
+              rootBounds: upperHalf,
+            },
+          ]);
+        });
+      await scrolled(-10, 2000);
+      expect(bar).toHaveAttribute('data-shown', 'true');
+      await userEvent.click(within(bar).getByRole('button', { name: 'В корзину' }));
+      await userEvent.click(screen.getByTestId('catalog-product-add-to-cart'));
+      expect(adds).toEqual(['42:null', '42:null']);
+      // The page's end in the lower half: still shown; in the upper half or above: gone.
+      await scrolled(-1500, 600);
+      expect(bar).toHaveAttribute('data-shown', 'true');
+      await scrolled(-1800, 300);
+      expect(bar).toHaveAttribute('data-shown', 'false');
+      await scrolled(-2500, -400);
+      expect(bar).toHaveAttribute('data-shown', 'false');
+      await scrolled(300, 2400);
+      expect(bar).toHaveAttribute('data-shown', 'false');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('shows not found with links for an address that names nothing', async () => {
     const scope = makeScope();
     await open(scope, '/store/komp/noutbuki/abc.html');

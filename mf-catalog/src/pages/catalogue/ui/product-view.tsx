@@ -2,12 +2,14 @@ import { cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@sto
 import { cartAddAttribute, formatPrice } from '@store/domain';
 import { Button, ErrorState, Price, ProductImage, RatingStars, StatusBadge } from '@store/ui';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { DefectBadge, ProductRow } from '../../../entities/product';
 import { ViewedProducts } from '../../../entities/view-history';
 import { CompareToggle } from '../../../features/compare';
 import { FavouriteToggle } from '../../../features/favourites';
 import { Slider } from '../../../shared/ui';
 import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, productRetryClicked } from '../model/product';
+import { BuyBar } from './buy-bar';
 import { ProductReviews } from './product-reviews';
 import { ProductSkeleton } from './skeletons';
 
@@ -23,6 +25,8 @@ export function ProductView() {
     productRetryClicked,
   ]);
   const [addToCart, buyInOneClick, showStock] = useUnit([cartItemAdded, oneClickOrderRequested, stockModalRequested]);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const end = useRef<HTMLDivElement>(null);
 
   if (status === 'error' && !product) {
     return (
@@ -58,7 +62,7 @@ export function ProductView() {
                 alt={index === 0 ? product.title : `${product.title}, фото ${index + 1}`}
                 width={640}
                 height={640}
-                sizes="(max-width: 767px) 100vw, 50vw"
+                sizes="(max-width: 767px) 240px, 50vw"
                 priority={index === 0}
               />
             ))}
@@ -71,20 +75,25 @@ export function ProductView() {
               {product.defectReason && <p className="catalog-product__defect-reason">Причина уценки: {product.defectReason}</p>}
             </div>
           )}
-          {view.price !== null ? (
-            <div data-testid="catalog-product-price">
-              <Price value={view.price} old={view.oldPrice} size="lg" />
-            </div>
-          ) : null}
-          {view.status && (
-            <div data-testid="catalog-product-status">
-              <StatusBadge tone={view.status.tone}>{view.status.label}</StatusBadge>
+          {(view.price !== null || view.status) && (
+            <div className="catalog-product__price-row">
+              {view.price !== null && (
+                <div data-testid="catalog-product-price">
+                  <Price value={view.price} old={view.oldPrice} size="lg" />
+                </div>
+              )}
+              {view.status && (
+                <div data-testid="catalog-product-status">
+                  <StatusBadge tone={view.status.tone}>{view.status.label}</StatusBadge>
+                </div>
+              )}
             </div>
           )}
           {view.price !== null && (
             <div className="catalog-product__actions">
               {/* data-cart-add: the server's HTML answers a tap before the page is hydrated (@store/domain early-cart-adds.ts). */}
               <Button
+                ref={buyButton}
                 block
                 data-testid="catalog-product-add-to-cart"
                 data-cart-add={cartAddAttribute(target)}
@@ -145,6 +154,10 @@ export function ProductView() {
       <ProductReviews productId={product.id} />
       <ProductRow title="Похожие товары" items={similar} loading={similarLoading} testId="catalog-similar" />
       <ViewedProducts except={{ id: product.id, defectSerialNumber: product.defectSerialNumber }} />
+      <div ref={end} className="catalog-product__end" />
+      {view.price !== null && (
+        <BuyBar price={view.price} oldPrice={view.oldPrice} onAdd={() => addToCart(target)} buyButton={buyButton} end={end} />
+      )}
     </div>
   );
 }

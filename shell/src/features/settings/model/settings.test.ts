@@ -2,7 +2,7 @@ import { $demoSite, $storeSettings, $supportPhone } from '@store/bus';
 import { SUPPORT_HOURS } from '@store/domain';
 import { allSettled, fork } from 'effector';
 import { parseStoreSettings } from '../../../shared/api/settings';
-import { $supportHours, fetchSettingsFx, phoneHref, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './settings';
+import { $supportHours, fetchSettingsFx, SETTINGS_RETRY_MS, SETTINGS_TRIES, started } from './settings';
 
 const settings = {
   supportPhone: '+7 (3952) 00-00-00',
@@ -85,9 +85,5 @@ describe('the settings answer is checked at the boundary', () => {
         recaptchaSiteKey: null,
       });
     }
-  });
-
-  it('makes a tel: link of a shown phone', () => {
-    expect(phoneHref('+7 (800) 555-35-35')).toBe('tel:+78005553535');
   });
 });

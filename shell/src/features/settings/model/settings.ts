@@ -32,6 +32,3 @@ sample({
 
 /** SPEC §1 support hours: the API's setting, the domain's default until it arrives. */
 export const $supportHours = $storeSettings.map((settings) => settings?.supportHours ?? SUPPORT_HOURS);
-
-/** `tel:` link of a phone as shown («+7 (800) 555-35-35» → «tel:+78005553535»). */
-export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

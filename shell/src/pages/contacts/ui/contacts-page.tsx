@@ -1,8 +1,9 @@
 import { $supportPhone } from '@store/bus';
+import { phoneHref } from '@store/domain';
 import { Skeleton } from '@store/ui';
 import { Link } from '@store/router';
 import { useUnit } from 'effector-react';
-import { $supportHours, phoneHref } from '../../../features/settings';
+import { $supportHours } from '../../../features/settings';
 import { ContentPage } from '../../../shared/ui';
 
 /** Contacts: the support phone and hours from the store's settings, the shops and the feedback form. */

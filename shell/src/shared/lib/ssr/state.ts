@@ -1,5 +1,6 @@
 import type { SsrState } from '@store/bus';
 import { SSR_IDS } from '@store/domain';
+import { FOOTER_SUBSCRIPTION_ATTRIBUTE } from '@store/ui';
 
 /**
  * The page the shell's server rendered into the HTML (packages/ssr): its markup after the pre-painted
@@ -8,7 +9,7 @@ import { SSR_IDS } from '@store/domain';
 export type { SsrState };
 
 /** Where the server put the page, its state and its frame (written by packages/ssr with the same names). */
-const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID } = SSR_IDS;
+const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID, footer: FOOTER_ID } = SSR_IDS;
 
 let cached: SsrState | null | undefined;
 
@@ -71,6 +72,23 @@ export function adoptServerMain(doc: Document = document): ServerMain | null {
   frame.after(after);
   adopted = { frame, main, slot, after, crumbs: main.querySelector<HTMLElement>(':scope > [data-ssr-crumbs]') };
   return adopted;
+}
+
+/** The footer the server drew (packages/ssr, decision 0055) and its newsletter form's place. */
+export interface ServerFooter {
+  node: HTMLElement;
+  /** The form's place (`data-footer-subscription`): the one part of the footer the shell hydrates. */
+  subscription: HTMLElement | null;
+}
+
+let footer: ServerFooter | null | undefined;
+
+/** The server's footer, once: null on a page that came without one (the layout draws its own). */
+export function adoptServerFooter(doc: Document = document): ServerFooter | null {
+  if (footer !== undefined) return footer;
+  const node = doc.getElementById(FOOTER_ID);
+  footer = node ? { node, subscription: node.querySelector<HTMLElement>(`[${FOOTER_SUBSCRIPTION_ATTRIBUTE}]`) } : null;
+  return footer;
 }
 
 let released = false;
