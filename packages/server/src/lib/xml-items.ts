@@ -181,8 +181,12 @@ export async function readXmlItems(
     open.pop();
   });
 
+  // Characters written to the parser so far: during a write, its position is the index in all of them
+  // (a character it carries over to the next write keeps its index), so position − this is the index in the text being written.
+  let written = 0;
   const feed = (text: string, firstByte: number) => {
-    feedPosition = parser.position;
+    feedPosition = written;
+    written += text.length;
     feedByte = firstByte;
     feedText = text;
     parser.write(text);
@@ -191,10 +195,11 @@ export async function readXmlItems(
 
   try {
     if (checkpoint) {
-      // The checkpoint's open elements again, as the file wrote them: the parser goes on as if it had read up to here.
-      parser.write(reopen(checkpoint.stack));
-      path.push(...checkpoint.stack.map((e) => localName(e.qname)));
-      open.push(...checkpoint.stack.map((e) => ({ ...e, attrs: { ...e.attrs } })));
+      // The checkpoint's open elements again, as the file wrote them: the parser (and the visitor, told
+      // of them again) goes on as if it had read up to here.
+      const prefix = reopen(checkpoint.stack);
+      written += prefix.length;
+      parser.write(prefix);
     }
     let pending: Buffer = Buffer.alloc(0);
     let pendingByte = checkpoint?.byte ?? 0;
@@ -202,7 +207,8 @@ export async function readXmlItems(
       let bytes: Buffer = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
       let start = pendingByte;
       if (encoding === null) {
-        if (bytes.length < 4 && bytes.length < 300) {
+        // The declaration is read from the first 300 bytes (or the whole file when shorter).
+        if (bytes.length < 300) {
           pending = bytes;
           continue;
         }
@@ -223,8 +229,12 @@ export async function readXmlItems(
       }
     }
     if (encoding === null && pending.length > 0) {
-      encoding = detectEncoding(pending).encoding;
-      feed(iconv.decode(pending, encoding === 'windows-1251' ? 'win1251' : 'utf8'), pendingByte);
+      const detected = detectEncoding(pending);
+      encoding = detected.encoding;
+      feed(
+        iconv.decode(pending.subarray(detected.bomBytes), encoding === 'windows-1251' ? 'win1251' : 'utf8'),
+        pendingByte + detected.bomBytes,
+      );
     } else if (pending.length > 0) {
       throw new XmlFileError('файл обрывается посреди символа UTF-8');
     }

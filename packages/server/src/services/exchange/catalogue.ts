@@ -1,7 +1,7 @@
 import { FALLBACK_PARCEL, PRODUCER_PROPERTY_NAMES, categorySlug, uniqueSlug } from '@store/domain';
 import type { Queryable } from '../../db';
 import { pictureName } from '../../providers/pictures';
-import type { ExchangeSessionRow } from '../../repositories/exchange';
+import { exchangeRepository, type ExchangeSessionRow } from '../../repositories/exchange';
 import type { ServiceContext } from '../context';
 import type { ApplyEnv } from './apply';
 import type { StagedGroup, StagedProduct, StagedProperty } from './commerceml';
@@ -445,7 +445,8 @@ async function storePictures(tx: Queryable, env: ApplyEnv, products: StagedProdu
     'SELECT product_id, name, main, sort FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, main DESC, sort',
     [sent.map((p) => idOf.get(p.id)!)],
   );
-  const { exchange } = env.ctx.repos;
+  // The transaction's own connection: on PGlite a read beside an open transaction waits for it.
+  const exchange = exchangeRepository(tx);
   let stored = 0;
   for (const product of sent) {
     const id = idOf.get(product.id)!;

@@ -24,8 +24,9 @@ export interface ExchangeAnswer {
 
 /** How long a call's lease on an import lasts: well past one call's work, short enough that a dead instance's import goes on soon. */
 export const LEASE_MS = 30_000;
-/** Items a parse step stages at most before it commits them with its checkpoint. */
+/** Items a parse step stages at most before it commits them with its checkpoint, and at least before the time slice may end it. */
 const PARSE_BATCH = 2000;
+const PARSE_MIN = 200;
 
 export interface ImportLog {
   info(object: object, message: string): void;
@@ -167,7 +168,8 @@ async function step(
     const visitor = commerceMlVisitor(
       context,
       (record: StagedRecord) => items.push({ seq: (seq += 1), kind: record.kind, data: record.data as Record<string, unknown> }),
-      () => items.length >= PARSE_BATCH || Date.now() >= sliceEnd,
+      // At least PARSE_MIN a step, whatever the clock says: a call that began late still moves the file on.
+      () => items.length >= PARSE_BATCH || (items.length >= PARSE_MIN && Date.now() >= sliceEnd),
     );
     const checkpoint = current.state.checkpoint ?? null;
     const next = await readXmlItems(fileBytes(repos.exchange, row.file_id, checkpoint?.byte ?? 0), visitor, checkpoint);
