@@ -105,6 +105,13 @@ const envSchema = z.object({
   EXCHANGE_LOGIN: z.string().trim().min(1).max(100).optional(),
   EXCHANGE_PASSWORD: z.string().min(1).max(200).optional(),
   EXCHANGE_STEP_MS: z.coerce.number().int().min(200).max(20_000).optional(),
+  /** Pictures in S3-compatible object storage instead of IMAGES_DIR (decision 0057): the endpoint and bucket switch it on. */
+  PICTURES_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  PICTURES_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  PICTURES_S3_REGION: z.string().trim().min(1).default('ru-central1'),
+  PICTURES_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  PICTURES_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  PICTURES_S3_PREFIX: z.string().max(200).default('pictures/'),
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
@@ -194,6 +201,12 @@ function providerProblems(e: z.infer<typeof envSchema>): string[] {
   };
   if (e.SMS_PROVIDER === 'smsc') need(['SMS_LOGIN', 'SMS_PASSWORD'], 'SMS_PROVIDER=smsc');
   if (e.CAPTCHA_PROVIDER === 'recaptcha') need(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'], 'CAPTCHA_PROVIDER=recaptcha');
+  if (e.PICTURES_S3_ENDPOINT || e.PICTURES_S3_BUCKET) {
+    need(
+      ['PICTURES_S3_ENDPOINT', 'PICTURES_S3_BUCKET', 'PICTURES_S3_ACCESS_KEY_ID', 'PICTURES_S3_SECRET_ACCESS_KEY'],
+      'хранилище картинок S3',
+    );
+  }
   if (e.EXCHANGE_LOGIN && !e.EXCHANGE_PASSWORD)
     problems.push('EXCHANGE_PASSWORD: не задан, а EXCHANGE_LOGIN задан: обмен с 1С без пароля не включается');
   if (e.EXCHANGE_PASSWORD && !e.EXCHANGE_LOGIN)
@@ -292,6 +305,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       developmentHost: flag(e.DEVELOPMENT_HOST),
       allowedPhones: allowedPhones(e.ALLOWED_PHONES, e.ALLOWED_PHONES_FILE),
       ...(e.CATALOGUE_CACHE_MS !== undefined ? { catalogueCacheMs: e.CATALOGUE_CACHE_MS } : {}),
+      pictures:
+        e.PICTURES_S3_ENDPOINT && e.PICTURES_S3_BUCKET && e.PICTURES_S3_ACCESS_KEY_ID && e.PICTURES_S3_SECRET_ACCESS_KEY
+          ? {
+              kind: 's3',
+              endpoint: e.PICTURES_S3_ENDPOINT,
+              bucket: e.PICTURES_S3_BUCKET,
+              region: e.PICTURES_S3_REGION,
+              accessKeyId: e.PICTURES_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.PICTURES_S3_SECRET_ACCESS_KEY,
+              prefix: e.PICTURES_S3_PREFIX,
+            }
+          : { kind: 'folder' },
       exchange: {
         ...EXCHANGE_DEFAULTS,
         credentials: e.EXCHANGE_LOGIN && e.EXCHANGE_PASSWORD ? { login: e.EXCHANGE_LOGIN, password: e.EXCHANGE_PASSWORD } : null,

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { loadConfig } from './config';
 import { migrate, openDb, type Db } from './db';
-import { folderPictureStore } from './providers/pictures';
+import { pictureStore } from './providers/pictures';
 import { createRepositories } from './repositories';
 import { deactivateMissing } from './services/exchange/catalogue';
 import { importFile } from './services/exchange/imports';
@@ -50,7 +50,7 @@ async function importFiles(db: Db, files: string[]) {
     exchange: { ...config.settings.exchange!, stepMs: 5000 },
   });
   const repos = createRepositories(db);
-  const ctx = { db, repos, settings, pictures: folderPictureStore(config.imagesDir) };
+  const ctx = { db, repos, settings, pictures: pictureStore(settings.pictures, config.imagesDir) };
   const token = tokenHash(randomBytes(32).toString('hex'));
   const sessionId = await repos.exchange.createSession(token, 'catalog', settings.now());
   const log = { info: () => undefined, warn: () => undefined };

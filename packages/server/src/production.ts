@@ -105,6 +105,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('SMS_OUTBOX_ROUTE: в production маршрут /api/dev/sms-outbox не включается — он показывает коды входа');
   }
   problems.push(...exchangeProblems(env));
+  // The object storage of the pictures: its keys travel with every request (decision 0057).
+  const pictures = value(env, 'PICTURES_S3_ENDPOINT') ? plainHttpProblem('PICTURES_S3_ENDPOINT', value(env, 'PICTURES_S3_ENDPOINT')) : null;
+  if (pictures) problems.push(pictures);
   if (value(env, 'JWT_SECRET').length < 32) {
     problems.push('JWT_SECRET: в production нужен свой ключ не короче 32 символов (например, openssl rand -base64 48)');
   }

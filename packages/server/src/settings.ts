@@ -1,4 +1,5 @@
 import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
+import type { PictureSettings } from './providers/pictures';
 
 /**
  * What the API's behaviour depends on besides the database: secrets, lifetimes, limits, the local
@@ -65,6 +66,8 @@ export interface AppSettings {
   catalogueCacheMs: number;
   /** 1C's exchange at /api/exchange/1c (decision 0056). */
   exchange: ExchangeSettings;
+  /** Where the pictures 1C sends are kept: IMAGES_DIR, or S3-compatible object storage (PICTURES_S3_*). */
+  pictures: PictureSettings;
   /** The clock; tests move it to expire codes and payment windows. */
   now: () => Date;
 }
@@ -198,6 +201,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   allowedPhones: [],
   catalogueCacheMs: 10_000,
   exchange: EXCHANGE_DEFAULTS,
+  pictures: { kind: 'folder' },
   now: () => new Date(),
 };
 

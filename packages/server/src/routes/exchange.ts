@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import iconv from 'iconv-lite';
 import type { z } from 'zod';
-import { folderPictureStore } from '../providers/pictures';
+import { pictureStore } from '../providers/pictures';
 import { exchangeGetSchema, exchangePostSchema } from '../schemas/exchange';
 import { closeSession, deactivateMissing } from '../services/exchange/catalogue';
 import { importFile, type ExchangeAnswer } from '../services/exchange/imports';
@@ -39,7 +39,7 @@ export default async function exchangeRoutes(app: FastifyInstance, options: { im
   const { exchange } = app.settings;
   // Read per request: the credentials are the settings' (a test may switch the exchange off).
   const enabled = () => app.settings.exchange.credentials !== null;
-  const ctx = { db: app.db, repos: app.repos, settings: app.settings, pictures: folderPictureStore(options.imagesDir) };
+  const ctx = { db: app.db, repos: app.repos, settings: app.settings, pictures: pictureStore(app.settings.pictures, options.imagesDir) };
   // 1C sends the file's bytes as they are, whatever type it names: every body is bytes here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: Math.max(exchange.fileLimit, 1024 * 1024) }, (_request, body, done) =>

@@ -201,6 +201,38 @@ describe('archives', () => {
     }
   });
 
+  it('unpacks a big entry over several calls, each within its step, and the file comes out whole', async () => {
+    const saved = ctx.app.settings.exchange;
+    ctx.app.settings.exchange = { ...saved, stepMs: 200 };
+    try {
+      const big = importXml({
+        catalogId: 'cat-big-zip',
+        products: Array.from({ length: 400 }, (_, i) => ({
+          id: `bz-${i}`,
+          name: `Большой ${i}`,
+          description: `${i}:`.padEnd(12_000, 'ж'),
+        })),
+      });
+      const client = new ExchangeClient(ctx.app);
+      await client.checkauth();
+      await client.get('init');
+      await client.upload('v8_bigentry.zip', await zipOf({ 'import.xml': big }));
+      const answers = await client.importUntilDone('import.xml');
+      expect(answers.filter((a) => a.body.includes('распаковка архива')).length).toBeGreaterThan(1);
+      expect(answers[answers.length - 1]!.lines[0]).toBe('success');
+      const [file] = await ctx.db.query<{ size: number }>(
+        `SELECT size FROM exchange_files WHERE name = 'import.xml' AND session_id = (SELECT max(id) FROM exchange_sessions)`,
+      );
+      expect(file!.size).toBe(Buffer.byteLength(big));
+      const [{ n }] = (await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE external_id LIKE 'bz-%'")) as [
+        { n: number },
+      ];
+      expect(n).toBe(400);
+    } finally {
+      ctx.app.settings.exchange = saved;
+    }
+  });
+
   it('fails a file that is no zip', async () => {
     const client = new ExchangeClient(ctx.app);
     await client.checkauth();

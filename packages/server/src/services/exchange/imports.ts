@@ -36,6 +36,7 @@ export interface ImportLog {
 interface ImportState {
   entry?: number;
   unpackedBytes?: number;
+  partial?: boolean;
   checkpoint?: XmlCheckpoint | null;
   context?: CmlContext;
   seq?: number;
@@ -147,12 +148,12 @@ async function step(
       db,
       repos.exchange,
       archive,
-      { entry: current.state.entry ?? 0, unpackedBytes: current.state.unpackedBytes ?? 0 },
+      { entry: current.state.entry ?? 0, unpackedBytes: current.state.unpackedBytes ?? 0, partial: current.state.partial ?? false },
       settings.exchange.unzipLimit,
       deadline,
       settings.now(),
     );
-    const next: Step = progress ? { ...current, state: { ...current.state, ...progress } } : { ...current, phase: 'done' };
+    const next: Step = progress ? { ...current, state: { ...current.state, partial: false, ...progress } } : { ...current, phase: 'done' };
     await db.transaction(async (tx) => {
       if (!progress) await tx.query('UPDATE exchange_files SET unpacked = true WHERE id = $1', [archive.id]);
       await commit(tx, next);

@@ -90,25 +90,37 @@ const openZip = (reader: FolderFileReader, size: number) =>
     );
   });
 
+/** Where an archive's unpacking stands: entries done, bytes they gave, and whether the next entry is half written. */
+export interface UnpackProgress {
+  entry: number;
+  unpackedBytes: number;
+  /** The entry after `entry` was cut off at the deadline: its file holds its first bytes, whole chunks of them. */
+  partial?: boolean;
+}
+
 /**
- * Unpacks the entries of an archive of the folder from entry `fromEntry` on, until `deadline`:
+ * Unpacks the entries of an archive of the folder from where `progress` stands until `deadline`:
  * each entry becomes a file of the folder under its confined name (an entry whose name leaves the
- * folder fails the archive), written whole before the next begins. `unpackedBytes` counts what the
- * archive gave so far; more than `limit` fails it (a zip bomb is stopped by the bytes it really
- * gives, not those it declares). Answers where to go on, or null when every entry is out.
+ * folder fails the archive). An entry is written in chunks, each its own transaction, so a step
+ * that reaches the deadline inside a big entry stops after a chunk; the next step inflates the
+ * entry again from its start, skips what the file holds already and goes on (a 100 MB import.xml
+ * takes several calls, none longer than the step). `unpackedBytes` counts what the archive gave;
+ * more than `limit` fails it (a zip bomb is stopped by the bytes it really gives, not those it
+ * declares). Answers where to go on, or null when every entry is out.
  */
 export async function unpackArchive(
   db: Db,
   repo: ExchangeRepository,
   archive: ExchangeFileRow,
-  progress: { entry: number; unpackedBytes: number },
+  progress: UnpackProgress,
   limit: number,
   deadline: number,
   now: Date,
-): Promise<{ entry: number; unpackedBytes: number } | null> {
+): Promise<UnpackProgress | null> {
   const zip = await openZip(new FolderFileReader(repo, archive.id), archive.size);
   let index = 0;
   let unpacked = progress.unpackedBytes;
+  let worked = false;
   try {
     for (;;) {
       const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
@@ -134,20 +146,24 @@ export async function unpackArchive(
       if (!entry) return null;
       index += 1;
       if (index <= progress.entry) continue;
-      if (Date.now() > deadline && index > progress.entry + 1) return { entry: index - 1, unpackedBytes: unpacked };
+      if (worked && Date.now() > deadline) return { entry: index - 1, unpackedBytes: unpacked };
       if (entry.fileName.endsWith('/')) continue;
       const name = confinedName(entry.fileName);
       if (!name) throw new ArchiveError(`${EXCHANGE_TEXTS.zipEntryOutside}: «${entry.fileName.slice(0, 200)}»`);
-      if (unpacked + entry.uncompressedSize > limit) throw new ArchiveError(EXCHANGE_TEXTS.zipTooLarge);
+      const existing = await repo.file(archive.session_id, name);
+      const resuming = Boolean(progress.partial) && index === progress.entry + 1 && existing !== null;
+      // A half-written entry goes on after what its file holds; any other is written from its start.
+      const skip = resuming ? existing!.size : 0;
+      if (existing && !resuming) await repo.truncate(existing.id);
+      if (unpacked - skip + entry.uncompressedSize > limit) throw new ArchiveError(EXCHANGE_TEXTS.zipTooLarge);
       const stream = await new Promise<Readable>((resolve, reject) =>
         zip.openReadStream(entry, (error, s) => (error ? reject(new ArchiveError(EXCHANGE_TEXTS.zipBad)) : resolve(s))),
       );
-      // The entry again from its start: a step cut off halfway left part of it.
-      const existing = await repo.file(archive.session_id, name);
-      if (existing) await repo.truncate(existing.id);
+      worked = true;
       let buffer: Buffer[] = [];
       let buffered = 0;
-      let wrote = false;
+      let seen = 0;
+      let wrote = resuming;
       const flush = async () => {
         await db.transaction(async (tx) => exchangeRepository(tx).append(archive.session_id, name, Buffer.concat(buffer), now, archive.id));
         buffer = [];
@@ -156,12 +172,24 @@ export async function unpackArchive(
       };
       try {
         for await (const piece of stream) {
-          const bytes = piece as Buffer;
+          let bytes = piece as Buffer;
+          if (seen + bytes.length <= skip) {
+            seen += bytes.length;
+            continue;
+          }
+          if (seen < skip) bytes = bytes.subarray(skip - seen);
+          seen = Math.max(seen, skip) + bytes.length;
           unpacked += bytes.length;
           if (unpacked > limit) throw new ArchiveError(EXCHANGE_TEXTS.zipTooLarge);
           buffer.push(bytes);
           buffered += bytes.length;
-          if (buffered >= CHUNK_BYTES) await flush();
+          if (buffered >= CHUNK_BYTES) {
+            await flush();
+            if (Date.now() > deadline) {
+              stream.destroy();
+              return { entry: index - 1, unpackedBytes: unpacked, partial: true };
+            }
+          }
         }
       } catch (error) {
         stream.destroy();
