@@ -106,6 +106,8 @@ export function exchangeRepository(db: Queryable) {
          RETURNING id, session_id, name, size, chunks, from_zip, unpacked`,
         [sessionId, name, data.length],
       );
+      // A file sent again after its import ended is a new file to import.
+      await db.query("DELETE FROM exchange_imports WHERE file_id = $1 AND phase IN ('done', 'failed')", [file!.id]);
       await db.query('INSERT INTO exchange_file_chunks (file_id, seq, start, data) VALUES ($1, $2, $3, $4)', [
         file!.id,
         file!.chunks - 1,
