@@ -166,3 +166,19 @@ export {
 export type { BrandSpelling } from './search-forgiveness';
 export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+export {
+  CATEGORY_SLUG_MAX,
+  DEFAULT_DEFECT_REASON,
+  DEFAULT_STATUS_NAMES,
+  DEFECT_REASON_NAMES,
+  EXCHANGE_TEXTS,
+  FALLBACK_PARCEL,
+  PRODUCER_PROPERTY_NAMES,
+  RETAIL_PRICE_TYPE_NAME,
+  SERIAL_NUMBER_NAMES,
+  categorySlug,
+  defaultPriceType,
+  orderStatusFor1C,
+  orderStatusFrom1C,
+  uniqueSlug,
+} from './exchange';

@@ -6,7 +6,14 @@ import { SITEVERIFY_URL } from './providers/captcha';
 import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
 import { POSTGRES_DEFAULTS, type PostgresOptions } from './db/postgres';
 import { productionProblems } from './production';
-import { CDEK_DEFAULTS, DEFAULT_SETTINGS, PAYMENT_RECONCILIATION_DEFAULTS, type AppSettings, type SmsSettings } from './settings';
+import {
+  CDEK_DEFAULTS,
+  DEFAULT_SETTINGS,
+  EXCHANGE_DEFAULTS,
+  PAYMENT_RECONCILIATION_DEFAULTS,
+  type AppSettings,
+  type SmsSettings,
+} from './settings';
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -102,6 +109,17 @@ const envSchema = z.object({
   LOGINS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Wrong passwords per account an hour, whatever the addresses (issue 24 item 8). */
   PASSWORD_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** 1C's exchange (decision 0056): both or neither; production refuses a weak password (production.ts). */
+  EXCHANGE_LOGIN: z.string().trim().min(1).max(100).optional(),
+  EXCHANGE_PASSWORD: z.string().min(1).max(200).optional(),
+  EXCHANGE_STEP_MS: z.coerce.number().int().min(200).max(20_000).optional(),
+  /** Pictures in S3-compatible object storage instead of IMAGES_DIR (decision 0057): the endpoint and bucket switch it on. */
+  PICTURES_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  PICTURES_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  PICTURES_S3_REGION: z.string().trim().min(1).default('ru-central1'),
+  PICTURES_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  PICTURES_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  PICTURES_S3_PREFIX: z.string().max(200).default('pictures/'),
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
@@ -195,6 +213,16 @@ function providerProblems(e: z.infer<typeof envSchema>): string[] {
   };
   if (e.SMS_PROVIDER === 'smsc') need(['SMS_LOGIN', 'SMS_PASSWORD'], 'SMS_PROVIDER=smsc');
   if (e.CAPTCHA_PROVIDER === 'recaptcha') need(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'], 'CAPTCHA_PROVIDER=recaptcha');
+  if (e.PICTURES_S3_ENDPOINT || e.PICTURES_S3_BUCKET) {
+    need(
+      ['PICTURES_S3_ENDPOINT', 'PICTURES_S3_BUCKET', 'PICTURES_S3_ACCESS_KEY_ID', 'PICTURES_S3_SECRET_ACCESS_KEY'],
+      'хранилище картинок S3',
+    );
+  }
+  if (e.EXCHANGE_LOGIN && !e.EXCHANGE_PASSWORD)
+    problems.push('EXCHANGE_PASSWORD: не задан, а EXCHANGE_LOGIN задан: обмен с 1С без пароля не включается');
+  if (e.EXCHANGE_PASSWORD && !e.EXCHANGE_LOGIN)
+    problems.push('EXCHANGE_LOGIN: не задан, а EXCHANGE_PASSWORD задан: обмен с 1С без логина не включается');
   return problems;
 }
 
@@ -291,6 +319,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       developmentHost: flag(e.DEVELOPMENT_HOST),
       allowedPhones: allowedPhones(e.ALLOWED_PHONES, e.ALLOWED_PHONES_FILE),
       ...(e.CATALOGUE_CACHE_MS !== undefined ? { catalogueCacheMs: e.CATALOGUE_CACHE_MS } : {}),
+      pictures:
+        e.PICTURES_S3_ENDPOINT && e.PICTURES_S3_BUCKET && e.PICTURES_S3_ACCESS_KEY_ID && e.PICTURES_S3_SECRET_ACCESS_KEY
+          ? {
+              kind: 's3',
+              endpoint: e.PICTURES_S3_ENDPOINT,
+              bucket: e.PICTURES_S3_BUCKET,
+              region: e.PICTURES_S3_REGION,
+              accessKeyId: e.PICTURES_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.PICTURES_S3_SECRET_ACCESS_KEY,
+              prefix: e.PICTURES_S3_PREFIX,
+            }
+          : { kind: 'folder' },
+      exchange: {
+        ...EXCHANGE_DEFAULTS,
+        credentials: e.EXCHANGE_LOGIN && e.EXCHANGE_PASSWORD ? { login: e.EXCHANGE_LOGIN, password: e.EXCHANGE_PASSWORD } : null,
+        ...(e.EXCHANGE_STEP_MS ? { stepMs: e.EXCHANGE_STEP_MS } : {}),
+      },
       rateLimits: {
         ...DEFAULT_SETTINGS.rateLimits,
         ...(e.CODE_SENDS_PER_IP ? { codeSendsPerIp: e.CODE_SENDS_PER_IP } : {}),

@@ -56,6 +56,31 @@ function plainHttpProblem(name: string, address: string): string | null {
   return `${name}: в production нужен адрес https:// (http:// допустим только для 127.0.0.1 и localhost), задан «${address}»`;
 }
 
+/** The shortest exchange password production accepts (it travels in every checkauth, Basic over https). */
+export const EXCHANGE_PASSWORD_MIN = 16;
+
+/**
+ * 1C's exchange in production (decision 0056): off while neither variable is set (a store without
+ * 1C); otherwise both, and a password that is long, not the login, and not one character or digit run.
+ */
+function exchangeProblems(env: NodeJS.ProcessEnv): string[] {
+  const login = value(env, 'EXCHANGE_LOGIN');
+  const password = env.EXCHANGE_PASSWORD ?? '';
+  if (!login && !password.trim()) return [];
+  if (!login) return ['EXCHANGE_LOGIN: не задан, а EXCHANGE_PASSWORD задан: обмен с 1С в production включается только с логином и паролем'];
+  if (!password.trim()) return ['EXCHANGE_PASSWORD: не задан, а EXCHANGE_LOGIN задан: обмен с 1С в production включается только с паролем'];
+  const weak =
+    password.length < EXCHANGE_PASSWORD_MIN ||
+    password.toLowerCase().includes(login.toLowerCase()) ||
+    new Set(password).size < 6 ||
+    /^\d+$/.test(password);
+  return weak
+    ? [
+        `EXCHANGE_PASSWORD: слабый пароль обмена с 1С: нужен не короче ${EXCHANGE_PASSWORD_MIN} символов, не из одних цифр, не содержащий логин (например, openssl rand -base64 24)`,
+      ]
+    : [];
+}
+
 /** Everything a production start with this environment must refuse; empty when it may start. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
@@ -79,6 +104,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (outboxRoute === 'true' || outboxRoute === '1') {
     problems.push('SMS_OUTBOX_ROUTE: в production маршрут /api/dev/sms-outbox не включается — он показывает коды входа');
   }
+  problems.push(...exchangeProblems(env));
+  // The object storage of the pictures: its keys travel with every request (decision 0057).
+  const pictures = value(env, 'PICTURES_S3_ENDPOINT') ? plainHttpProblem('PICTURES_S3_ENDPOINT', value(env, 'PICTURES_S3_ENDPOINT')) : null;
+  if (pictures) problems.push(pictures);
   if (value(env, 'JWT_SECRET').length < 32) {
     problems.push('JWT_SECRET: в production нужен свой ключ не короче 32 символов (например, openssl rand -base64 48)');
   }

@@ -1,4 +1,5 @@
 import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
+import type { PictureSettings } from './providers/pictures';
 
 /**
  * What the API's behaviour depends on besides the database: secrets, lifetimes, limits, the local
@@ -63,9 +64,40 @@ export interface AppSettings {
    * of the database's answer: prices and stock it shows may lag this long; orders recompute all.
    */
   catalogueCacheMs: number;
+  /** 1C's exchange at /api/exchange/1c (decision 0056). */
+  exchange: ExchangeSettings;
+  /** Where the pictures 1C sends are kept: IMAGES_DIR, or S3-compatible object storage (PICTURES_S3_*). */
+  pictures: PictureSettings;
   /** The clock; tests move it to expire codes and payment windows. */
   now: () => Date;
 }
+
+/** 1C's exchange (CommerceML 2): who may exchange, and how much one request carries and does. */
+export interface ExchangeSettings {
+  /** The operator's exchange login and password (EXCHANGE_LOGIN, EXCHANGE_PASSWORD); null: the exchange is off. */
+  credentials: { login: string; password: string } | null;
+  /**
+   * The bytes one `mode=file` POST may carry, offered to 1C by `init`: within the shell's /api
+   * proxy's body limit (API_BODY_LIMIT of @store/static-server, a test holds them together), as
+   * 1C reaches the store at its public address.
+   */
+  fileLimit: number;
+  /** The bytes one archive may unpack to (an archive that would unpack to more fails, nothing of it kept). */
+  unzipLimit: number;
+  /** The work one `mode=import` call does before it answers `progress` (1C and the proxies give up on long requests). */
+  stepMs: number;
+  /** A session unused this long is over (its uploads go with it). */
+  sessionTtlMs: number;
+}
+
+/** Off; 1 000 000 bytes a POST; archives up to 4 GB unpacked; 2.5 s of work a call; sessions of a day. */
+export const EXCHANGE_DEFAULTS: ExchangeSettings = {
+  credentials: null,
+  fileLimit: 1_000_000,
+  unzipLimit: 4 * 1024 ** 3,
+  stepMs: 2500,
+  sessionTtlMs: 24 * 60 * 60 * 1000,
+};
 
 /** The reconciliation job of online payments (services/online-payments.ts). */
 export interface PaymentReconciliationSettings {
@@ -168,6 +200,8 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   developmentHost: false,
   allowedPhones: [],
   catalogueCacheMs: 10_000,
+  exchange: EXCHANGE_DEFAULTS,
+  pictures: { kind: 'folder' },
   now: () => new Date(),
 };
 
@@ -184,5 +218,6 @@ export function resolveSettings(overrides: AppSettingsInput): AppSettings {
     courierCompany: { ...DEFAULT_SETTINGS.courierCompany, ...overrides.courierCompany },
     payment: { ...DEFAULT_SETTINGS.payment, ...overrides.payment },
     paymentReconciliation: { ...DEFAULT_SETTINGS.paymentReconciliation, ...overrides.paymentReconciliation },
+    exchange: { ...DEFAULT_SETTINGS.exchange, ...overrides.exchange },
   };
 }

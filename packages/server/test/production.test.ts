@@ -192,3 +192,32 @@ describe('outside production', () => {
     );
   });
 });
+
+describe('1C exchange credentials in production (decision 0056)', () => {
+  const strong = 'Qw7-zpL2-Vx9k-Rt4m-Hs';
+
+  it('starts with the exchange off (neither variable) and with a strong pair', () => {
+    expect(startWith({})).toBeNull();
+    expect(startWith({ EXCHANGE_LOGIN: 'obmen', EXCHANGE_PASSWORD: strong })).toBeNull();
+    expect(loadConfig({ ...READY, EXCHANGE_LOGIN: 'obmen', EXCHANGE_PASSWORD: strong }).settings.exchange?.credentials).toEqual({
+      login: 'obmen',
+      password: strong,
+    });
+  });
+
+  it('refuses a login without a password and a password without a login, naming the missing one', () => {
+    expect(startWith({ EXCHANGE_LOGIN: 'obmen' })).toContain('EXCHANGE_PASSWORD: не задан');
+    expect(startWith({ EXCHANGE_PASSWORD: strong })).toContain('EXCHANGE_LOGIN: не задан');
+  });
+
+  it('refuses a weak password: short, digits only, holding the login, few distinct characters', () => {
+    for (const password of ['short-pass', '1234567890123456789', 'obmen-obmen-obmen-2026', 'aaaaaaaaaaaaaaaaaaaaaaab']) {
+      expect(startWith({ EXCHANGE_LOGIN: 'obmen', EXCHANGE_PASSWORD: password })).toContain('EXCHANGE_PASSWORD: слабый пароль');
+    }
+  });
+
+  it('outside production a login without a password stops the start too, naming it', () => {
+    expect(() => loadConfig({ EXCHANGE_LOGIN: 'obmen' })).toThrow(/EXCHANGE_PASSWORD/);
+    expect(loadConfig({}).settings.exchange?.credentials).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { contactRepository } from './contact';
 import { contentRepository } from './content';
 import { geoRepository } from './geo';
 import { healthRepository } from './health';
+import { exchangeRepository } from './exchange';
 import { effectivePrices, listingRepository } from './listing';
 import { menuRepository } from './menus';
 import { ordersRepository } from './orders';
@@ -47,6 +48,8 @@ export interface Repositories {
   cdek: ReturnType<typeof cdekRepository>;
   /** Leases of jobs one instance of many runs at a time. */
   jobLeases: ReturnType<typeof jobLeaseRepository>;
+  /** 1C's exchange: sessions, upload folders, stepped imports (decision 0056). */
+  exchange: ReturnType<typeof exchangeRepository>;
 }
 
 /** Every repository over the one database of the app; routes and services use them, never SQL directly. */
@@ -76,5 +79,6 @@ export function createRepositories(db: Db): Repositories {
     users: usersRepository(db),
     cdek: cdekRepository(db),
     jobLeases: jobLeaseRepository(db),
+    exchange: exchangeRepository(db),
   };
 }

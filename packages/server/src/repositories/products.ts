@@ -39,9 +39,11 @@ export function productRepository(db: Queryable) {
         length_cm: number;
         width_cm: number;
         height_cm: number;
+        description: string | null;
       }>(
-        `SELECT p.id, p.sku, p.title, p.status, pr.name AS producer, p.attributes, p.weight_kg, p.length_cm, p.width_cm, p.height_cm
-           FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id WHERE p.id = $1`,
+        // A hidden product (1C deleted it or a full catalogue left it out, decision 0056) has no page.
+        `SELECT p.id, p.sku, p.title, p.status, pr.name AS producer, p.attributes, p.weight_kg, p.length_cm, p.width_cm, p.height_cm, p.description
+           FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id WHERE p.id = $1 AND p.hidden_at IS NULL`,
         [id],
       );
       if (!product) return { found: false as const, reason: 'product' as const };
@@ -109,6 +111,7 @@ export function productRepository(db: Queryable) {
           sku: product.sku,
           title: product.title,
           producer: product.producer,
+          description: product.description,
           attributes: product.attributes,
           weightKg: product.weight_kg,
           dimensionsCm: [product.length_cm, product.width_cm, product.height_cm] as [number, number, number],

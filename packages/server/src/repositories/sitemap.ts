@@ -43,7 +43,7 @@ export function sitemapRepository(db: Queryable) {
       const [categories, [counts]] = await Promise.all([
         db.query<CategoryRow>('SELECT id, parent_id, slug FROM categories ORDER BY sort, id'),
         db.query<{ products: number; defects: number }>(
-          'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_defects WHERE quantity > 0)::int AS defects',
+          'SELECT (SELECT count(*) FROM products WHERE hidden_at IS NULL)::int AS products, (SELECT count(*) FROM product_defects WHERE quantity > 0)::int AS defects',
         ),
       ]);
       const byId = new Map(categories.map((c) => [c.id, c]));
@@ -80,7 +80,7 @@ export function sitemapRepository(db: Queryable) {
           read: async (o, l) =>
             (
               await db.query<PageRow>(
-                `WITH page AS (SELECT p.id AS product_id, p.created_at FROM products p ORDER BY p.id LIMIT $1 OFFSET $2), ${OWN_CATEGORY_OF_PAGE}
+                `WITH page AS (SELECT p.id AS product_id, p.created_at FROM products p WHERE p.hidden_at IS NULL ORDER BY p.id LIMIT $1 OFFSET $2), ${OWN_CATEGORY_OF_PAGE}
                  SELECT page.product_id, own.category_id, NULL::text AS serial_number,
                         to_char(page.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod
                    FROM page LEFT JOIN own ON own.product_id = page.product_id ORDER BY page.product_id`,

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
+import { localPicture, pictureStore } from '../providers/pictures';
 import { FILE_NAME } from '../schemas/file';
 import { IMAGE_MESSAGES, customLoaderSchema } from '../schemas/images';
 
@@ -77,6 +78,7 @@ function formatFor(accept: string | undefined, extension: string): Format {
  */
 export default async function imageRoutes(app: FastifyInstance, options: { imagesDir: string }) {
   const cacheDir = join(options.imagesDir, '.cache');
+  const pictures = pictureStore(app.settings.pictures, options.imagesDir);
   const publicHost = hostOf(new URL(app.settings.publicUrl).host);
   // Two requests for the same missing size share one encoding.
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -97,6 +99,7 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
     const { url, w, q } = request.query;
     const name = imageFileName(url, new Set([publicHost, hostOf(request.host)]));
     if (!name) throw new HttpError(400, IMAGE_MESSAGES.url);
+    await localPicture(pictures, options.imagesDir, name);
     const source = join(options.imagesDir, name);
     const info = await stat(source).catch(() => null);
     if (!info?.isFile()) throw new HttpError(404, IMAGE_MESSAGES.notFound);

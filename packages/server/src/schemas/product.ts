@@ -50,6 +50,12 @@ export const productSchema = {
       sku: z.string(),
       title: z.string(),
       producer: z.string().nullable(),
+      description: z
+        .string()
+        .nullable()
+        .describe(
+          'Описание товара из 1С (Описание): HTML как его прислала 1С, страница показывает его очищенным (только безопасная разметка)',
+        ),
       attributes: z.record(z.string(), z.string()),
       weightKg: z.number(),
       dimensionsCm: z.tuple([z.number(), z.number(), z.number()]),

@@ -19,6 +19,8 @@ export async function pruneExpiredState(
   await app.rateCounters.prune();
   await app.repos.authState.pruneCodes(dayAgo);
   await app.repos.authState.prune(app.settings.now());
+  // 1C's exchange sessions unused for their lifetime go with their uploads and staging rows (decision 0056).
+  await app.repos.exchange.pruneSessions(new Date(app.settings.now().getTime() - app.settings.exchange.sessionTtlMs));
   await expireUnpaidOrders(app, log);
 }
 
