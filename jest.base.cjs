@@ -23,6 +23,9 @@ function jestConfig(dir, opts) {
     // Also for a node project: one of its files may ask for jsdom in its docblock (`@jest-environment jsdom`).
     setupFiles: [path.join(__dirname, 'jest.setup-dom.cjs')],
     setupFilesAfterEnv: opts.setupFiles ?? [],
+    // A guard against a hung test, not a speed check: on two shared cores a component test that takes
+    // 0.3 s alone took over jest's 5 s default under a full CI's load.
+    testTimeout: 20_000,
     // A spy (a silenced console.error) ends with its test: it can never hide the next test's errors.
     restoreMocks: true,
     // ESM-only packages that jest (CommonJS) must compile; everything else in node_modules is left as is.
