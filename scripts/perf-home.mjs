@@ -16,15 +16,16 @@
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
 // of CPU in one task to stand for the real tag's own work. Nothing leaves the machine.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
+import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
+import { REFERENCE_ORIGIN, startReferenceIfFound } from './lib/reference-store.mjs';
 
 const PRODUCT_PATH = '/store/krupnaya-tehnika/holodilniki/1.html';
 /** Our page of each kind beside the reference's page of the same kind (its README lists them). */
@@ -42,7 +43,6 @@ const PAIRS = [
  */
 const CART_LINE = { key: 'cart', value: JSON.stringify({ cartList: [{ id: 1, defectSerialNumber: null, quantity: 1, selected: true }] }) };
 const withCartLine = (path) => path === '/cart' || path.startsWith('/cart?');
-const REFERENCE_ORIGIN = 'http://127.0.0.1:3600';
 
 const { values } = parseArgs({
   options: {
@@ -235,42 +235,6 @@ const median = (runs, key) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? '∞' : '1.00');
 
-/** Where the reference store is: REFERENCE_STORE_DIR, else ../shared/bench/tractor-store above the repository. */
-function findReference() {
-  if (process.env.REFERENCE_STORE_DIR)
-    return existsSync(join(process.env.REFERENCE_STORE_DIR, 'serve.sh')) ? process.env.REFERENCE_STORE_DIR : null;
-  // A worktree sits a level deeper than a clone, so look in each folder above the repository.
-  for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'bench', 'tractor-store');
-    if (existsSync(join(candidate, 'serve.sh'))) return candidate;
-  }
-  return null;
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the reference store unless one already answers on its port; returns how to stop it. */
-async function startReference(dir) {
-  if (await answers(`${REFERENCE_ORIGIN}/`)) {
-    log(`Эталонный магазин уже отвечает на ${REFERENCE_ORIGIN}: меряю его, не запуская и не останавливая`);
-    return { stop: () => {} };
-  }
-  const pids = join(mkdtempSync(join(tmpdir(), 'tractor-store-')), 'pids');
-  const env = { ...process.env, PIDS: pids };
-  const started = spawnSync('bash', [join(dir, 'serve.sh'), 'start'], { env, encoding: 'utf8' });
-  if (!(await answers(`${REFERENCE_ORIGIN}/`))) {
-    spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env });
-    throw new Error(`Эталонный магазин из ${dir} не запустился: ${started.stdout}${started.stderr}`);
-  }
-  return { stop: () => spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env }) };
-}
-
 const ours = (path) => `${composition.url}${path}`;
 let reference = null;
 const paths = values.path ?? PAIRS.map((pair) => pair.ours);
@@ -281,15 +245,7 @@ const withReference = !values['no-reference'] && !values.path;
 
 try {
   if (withReference) {
-    const dir = findReference();
-    if (!dir) {
-      process.stderr.write(
-        '\nЭталонный магазин не найден: нет ../shared/bench/tractor-store над репозиторием (или REFERENCE_STORE_DIR).\n' +
-          'Меряю только наш магазин, без отношений к эталону.\n\n',
-      );
-    } else {
-      reference = await startReference(dir);
-    }
+    reference = await startReferenceIfFound();
   }
   // A running store's pages are warm: the first request of a page after the start may come without
   // server rendering (the remote's server build and the page's data are loaded within the render

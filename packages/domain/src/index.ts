@@ -164,7 +164,14 @@ export {
   transliterate,
 } from './search-forgiveness';
 export type { BrandSpelling } from './search-forgiveness';
-export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';
+export {
+  HYDRATE_AT_PRESENCE_ATTRIBUTE,
+  PRESENCE_AREA_ATTRIBUTE,
+  PRESENCE_EVENTS,
+  PRESENCE_TARGETS,
+  isPresence,
+  type PresenceTarget,
+} from './presence';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export {
   CATEGORY_SLUG_MAX,

@@ -286,8 +286,13 @@ describe('content first: the scripts of a page with a main picture start once it
         picture.dispatchEvent(new Event('error'));
         expect(mark()).toBe(true);
         expect(added()).toEqual(['script /main.abc.js async=false']);
-        // Someone at the page before the shell listens: the mark goes, so the shell hydrates at once.
-        window.dispatchEvent(new Event('touchstart'));
+        // A scroll is no sign (decision 0063): a finger on the page's text, a wheel turned.
+        document.getElementById('ssr-page')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+        window.dispatchEvent(new Event('wheel'));
+        expect(mark()).toBe(true);
+        // Someone about to press a button before the shell listens: the mark goes, so the shell hydrates at once.
+        const button = document.getElementById('ssr-page')!.appendChild(document.createElement('button'));
+        button.dispatchEvent(new Event('touchstart', { bubbles: true }));
         expect(mark()).toBe(false);
       });
 

@@ -13,6 +13,7 @@ import {
   HYDRATE_AT_PRESENCE_ATTRIBUTE,
   PRESENCE_EVENTS,
   TOKEN_COOKIE,
+  isPresence,
   USER_COOKIE,
   parseCartAddAttribute,
   storeEarlyCartAdd,
@@ -67,9 +68,14 @@ interface StarterIsland {
   addEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
   removeEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
 }
+/** An event of the window the starter listens to: its type and target (`isPresence` reads them). */
+interface StarterEvent {
+  type: string;
+  target: { closest?(selector: string): unknown } | null;
+}
 export interface StarterWindow {
-  addEventListener(type: string, listener: () => void, capture: boolean): void;
-  removeEventListener(type: string, listener: () => void, capture: boolean): void;
+  addEventListener(type: string, listener: (event: StarterEvent) => void, capture: boolean): void;
+  removeEventListener(type: string, listener: (event: StarterEvent) => void, capture: boolean): void;
   /** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
   CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => object;
   /** A select's change, given again to the hydrated page. */
@@ -127,7 +133,8 @@ export type StarterArgs = [
  *
  * With `atPresence` (a home page or listing, decision 0053), a newcomer's island is marked
  * `HYDRATE_AT_PRESENCE_ATTRIBUTE` for the shell, none of its code is preloaded, and the mark goes at
- * the first of `PRESENCE_EVENTS`.
+ * the first sign of presence (`isPresence` of @store/domain: a touch on something the page answers,
+ * a key, a focused field, a change; not a scroll, decision 0063).
  */
 export function startAfterPicture(win: StarterWindow, ...[islandId, scripts, preloads, waitMs, cartAdds, atPresence]: StarterArgs): void {
   const doc = win.document;
@@ -220,8 +227,10 @@ export function startAfterPicture(win: StarterWindow, ...[islandId, scripts, pre
     if (atPresence && kept === 0 && !signedIn()) {
       island.setAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE, '');
       preloads.length = 0;
-      // Someone is here before the shell listens: the mark goes, and the shell hydrates at once.
-      const seen = () => {
+      // Someone is about to press something, maybe before the shell listens: the mark goes, and the
+      // shell hydrates at once. A scroll or a touch on the page's text is no such sign (decision 0063).
+      const seen = (event: StarterEvent) => {
+        if (!isPresence(event.type, event.target)) return;
         island.removeAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE);
         for (const type of PRESENCE_EVENTS) win.removeEventListener(type, seen, true);
       };
