@@ -7,11 +7,14 @@
 // ratios measured in one run do not (issue 25).
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
 //                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
-//                             [--no-cart] [--cpu-slowdown N]
+//                             [--no-cart] [--cpu-slowdown N] [--visit]
 //                             [--metrika COUNTER_ID [--metrika-work-ms N]]
 // --cpu-slowdown N replaces the preset's 4x CPU slowdown (the network stays the preset's): on a host
 // whose Lighthouse benchmark index is high the preset's 4x emulates a faster phone than on a slow
 // host, and blocking times of a few ms compare nothing; the report prints the host's index.
+// --visit also measures the whole visit of home and the category (scripts/lib/visit.mjs: script bytes
+// and long tasks after the load, a first scroll and a first tap on a phone with the CPU 4x slower),
+// ours interleaved with the reference, in the same run; `perf-visit.mjs` measures it alone.
 // REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
@@ -26,6 +29,7 @@ import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.m
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
 import { REFERENCE_ORIGIN, startReferenceIfFound } from './lib/reference-store.mjs';
+import { runVisits, visitReport } from './lib/visit.mjs';
 
 const PRODUCT_PATH = '/store/krupnaya-tehnika/holodilniki/1.html';
 /** Our page of each kind beside the reference's page of the same kind (its README lists them). */
@@ -59,6 +63,7 @@ const { values } = parseArgs({
     metrika: { type: 'string' },
     'metrika-work-ms': { type: 'string', default: '0' },
     'cpu-slowdown': { type: 'string' },
+    visit: { type: 'boolean', default: false },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
@@ -340,6 +345,31 @@ try {
       report.push(
         `  round trips HTML → first remote code: ${trips}\n    ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n    → ')}\n`,
       );
+    }
+  }
+  if (values.visit) {
+    // The visit's pairs are home and the category; each visit is a newcomer in a fresh context.
+    const visitPairs = pairs.filter((pair) => pair.ours === '/' || pair.kind.startsWith('category'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(metrika?.flags ?? [])] });
+    try {
+      const visitLoads = [loadavg()[0]];
+      const visits = await runVisits({
+        browser,
+        pairs: visitPairs,
+        runs: Number(values.runs),
+        ours,
+        reference: reference ? (path) => `${REFERENCE_ORIGIN}${path}` : null,
+        log: (line) => {
+          visitLoads.push(loadavg()[0]);
+          log(line);
+        },
+      });
+      report.push(
+        `\nThe whole visit, median of ${values.runs} a page; 1-minute load average ${Math.min(...visitLoads).toFixed(1)}–${Math.max(...visitLoads).toFixed(1)}\n`,
+        visitReport(visitPairs, visits, (url) => url.replace(/^http:\/\/127\.0\.0\.1/, '')),
+      );
+    } finally {
+      await browser.close();
     }
   }
   process.stdout.write(`${report.join('')}\n`);

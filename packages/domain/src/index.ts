@@ -136,6 +136,13 @@ export {
   storeEarlyCartAdd,
 } from './early-cart-adds';
 export type { EarlyCartStorage } from './early-cart-adds';
+export {
+  CART_PRODUCTS_EARLY_KEY,
+  askCartProductsEarly,
+  cartProductAddress,
+  takeCartProductEarly,
+  type EarlyProductsWindow,
+} from './cart-products-early';
 export { parseStoredCart, storedCart } from './stored-cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';

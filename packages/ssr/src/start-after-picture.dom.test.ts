@@ -495,3 +495,51 @@ describe('content first: the scripts of a page with a main picture start once it
     });
   });
 });
+
+describe("a guest's /cart: the stored lines' products asked for by the HTML (decision 0063)", () => {
+  const cartPage = pageWithSsr(
+    shell,
+    result('<section data-testid="cart-page"><h1>Корзина</h1></section>', {
+      page: 'cart_checkout/CartPage',
+      city: { cityId: 42, shopId: 1, code: 7, name: 'Иркутск' },
+    }),
+    pageContext('/cart', { title: 'Корзина', description: 'Корзина' }),
+  );
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="ssr-page"></div>';
+    window.fetch = jest.fn(async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return { ok: true, status: 200, json: async () => ({ id: 7, title: 'Чайник' }) } as unknown as Response;
+    }) as typeof window.fetch;
+  });
+  afterEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    delete (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly;
+  });
+
+  it('keeps the page’s scripts where the HTML has them, and the starter asks for each stored line’s product for the city', async () => {
+    expect(cartPage).toContain('<script defer src=/main.abc.js></script>');
+    expect(cartPage).toContain('<link rel="preload" href="http://cdn/remoteEntry.js" as="script">');
+    window.localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 7, defectSerialNumber: null, quantity: 2, selected: true }] }));
+    runStarter(cartPage);
+    expect(asked).toEqual(['/api/product/7?selectedCity=42']);
+    // The starter adds no script of its own on this page.
+    expect(added()).toEqual([]);
+    const early = (window as { __storeCartProductsEarly?: { cityId: number; products: Record<number, Promise<unknown>> } })
+      .__storeCartProductsEarly;
+    expect(early?.cityId).toBe(42);
+    await expect(early?.products[7]).resolves.toEqual({ id: 7, title: 'Чайник' });
+  });
+
+  it('asks for nothing with an empty cart, or for a signed-in shopper (their lines are the server cart’s)', () => {
+    runStarter(cartPage);
+    window.localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 7, defectSerialNumber: null, quantity: 1, selected: true }] }));
+    document.cookie = 'user=1';
+    runStarter(cartPage);
+    expect(asked).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@
  * nothing of the window but what `StarterWindow` names.
  */
 import {
+  askCartProductsEarly,
   CART_ADD_ATTRIBUTE,
   CART_ADD_HANDOVER_EVENT,
   CART_BADGE_ATTRIBUTE,
@@ -14,6 +15,7 @@ import {
   PRESENCE_EVENTS,
   TOKEN_COOKIE,
   isPresence,
+  type EarlyProductsWindow,
   USER_COOKIE,
   parseCartAddAttribute,
   storeEarlyCartAdd,
@@ -91,6 +93,8 @@ export interface StarterWindow {
     cookie: string;
   };
   localStorage: StarterStorage;
+  /** The early ask of a guest's cart products (`askCartProductsEarly`). */
+  fetch?: EarlyProductsWindow['fetch'];
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
   MutationObserver: new (callback: () => void) => {
@@ -109,6 +113,8 @@ export type StarterArgs = [
   cartAdds: boolean,
   /** Hydrate a newcomer's island at presence. */
   atPresence: boolean,
+  /** On a guest's `/cart`: the city whose prices the lines' products are asked for at once (decision 0063). */
+  cartCity?: number | null,
 ];
 
 /**
@@ -131,18 +137,33 @@ export type StarterArgs = [
  * the shell (`CART_ADD_HANDOVER_EVENT`). A tap neither step takes is held and replayed as any other,
  * so each is counted once.
  *
+ * With `cartCity` (a guest's `/cart`), the stored lines' products are asked for at once, for the cart
+ * model to take (@store/domain cart-products-early.ts).
+ *
  * With `atPresence` (a home page or listing, decision 0053), a newcomer's island is marked
  * `HYDRATE_AT_PRESENCE_ATTRIBUTE` for the shell, none of its code is preloaded, and the mark goes at
  * the first sign of presence (`isPresence` of @store/domain: a touch on something the page answers,
  * a key, a focused field, a change; not a scroll, decision 0063).
  */
-export function startAfterPicture(win: StarterWindow, ...[islandId, scripts, preloads, waitMs, cartAdds, atPresence]: StarterArgs): void {
+export function startAfterPicture(
+  win: StarterWindow,
+  ...[islandId, scripts, preloads, waitMs, cartAdds, atPresence, cartCity]: StarterArgs
+): void {
   const doc = win.document;
   /** A session cookie is there (their cart is on the server). */
   const signedIn = (): boolean => {
     const cookies = `; ${doc.cookie}`;
     return [TOKEN_COOKIE, USER_COOKIE].some((name) => cookies.indexOf(`; ${name}=`) >= 0);
   };
+  // A guest's /cart: the stored lines' products asked for now, not after the cart's code (the first
+  // step of @store/domain cart-products-early.ts). A signed-in shopper's lines come from the server's cart.
+  if (typeof cartCity === 'number' && !signedIn()) {
+    try {
+      askCartProductsEarly(win, cartCity);
+    } catch {
+      // Storage refused: the cart model asks for them itself.
+    }
+  }
   /** The item of a «В корзину» button, or null for any other element (or with no `cartAdds`). */
   const cartItem = (button: StarterButton) => (cartAdds ? parseCartAddAttribute(button.getAttribute(CART_ADD_ATTRIBUTE)) : null);
   /** Stores a guest's add, then shows the count; false when it cannot (the next step takes the tap). */
