@@ -7,7 +7,7 @@
 // ratios measured in one run do not (issue 25).
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
 //                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
-//                             [--no-cart] [--cpu-slowdown N] [--visit]
+//                             [--no-cart] [--cart-before] [--cpu-slowdown N] [--visit]
 //                             [--metrika COUNTER_ID [--metrika-work-ms N]]
 // --cpu-slowdown N replaces the preset's 4x CPU slowdown (the network stays the preset's): on a host
 // whose Lighthouse benchmark index is high the preset's 4x emulates a faster phone than on a slow
@@ -15,6 +15,9 @@
 // --visit also measures the whole visit of home and the category (scripts/lib/visit.mjs: script bytes
 // and long tasks after the load, a first scroll and a first tap on a phone with the CPU 4x slower),
 // ours interleaved with the reference, in the same run; `perf-visit.mjs` measures it alone.
+// --cart-before also measures `/cart` as it was served before decision 0063 (its HTML without the
+// starter that asks for the lines' products early, through a rewriting proxy on PERF_PORT_BASE+50),
+// interleaved with the `/cart` of today, on the same build in the same run.
 // REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
@@ -30,6 +33,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
 import { REFERENCE_ORIGIN, startReferenceIfFound } from './lib/reference-store.mjs';
 import { runVisits, visitReport } from './lib/visit.mjs';
+import { startRewriteProxy } from './lib/rewrite-proxy.mjs';
 
 const PRODUCT_PATH = '/store/krupnaya-tehnika/holodilniki/1.html';
 /** Our page of each kind beside the reference's page of the same kind (its README lists them). */
@@ -64,6 +68,7 @@ const { values } = parseArgs({
     'metrika-work-ms': { type: 'string', default: '0' },
     'cpu-slowdown': { type: 'string' },
     visit: { type: 'boolean', default: false },
+    'cart-before': { type: 'boolean', default: false },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
@@ -246,6 +251,24 @@ const paths = values.path ?? PAIRS.map((pair) => pair.ours);
 const pairs = values.path
   ? paths.map((path) => ({ kind: path, ours: path, reference: null }))
   : PAIRS.filter((pair) => !(values['no-cart'] && withCartLine(pair.ours)));
+/**
+ * `/cart` as served before decision 0063: the same page through a proxy that takes out the starter
+ * asking for the lines' products (the only script the cart's HTML had not had), so the cart model
+ * asks for them after its code, as it did.
+ */
+const cartBefore = values['cart-before']
+  ? await startRewriteProxy({
+      target: composition.url,
+      port: base + 50,
+      rewrite: (pathname, html) =>
+        withCartLine(pathname)
+          ? html.replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*__storeCartProductsEarly(?:(?!<\/script>)[\s\S])*<\/script>/, '')
+          : null,
+    })
+  : null;
+if (cartBefore) pairs.push({ kind: 'cart (one line) before decision 0063', ours: '/cart', reference: null, origin: cartBefore.url });
+/** The address of our page of a pair (the before-proxy's for `/cart` as it was). */
+const oursOf = (pair) => `${pair.origin ?? composition.url}${pair.ours}`;
 const withReference = !values['no-reference'] && !values.path;
 
 try {
@@ -257,7 +280,7 @@ try {
   // budget). Asked until the server-rendered page comes (at most a few seconds), never measured.
   for (const pair of pairs) {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const html = await fetch(ours(pair.ours))
+      const html = await fetch(oursOf(pair))
         .then((r) => r.text())
         .catch(() => '');
       if (html.includes('id="ssr-page"')) break;
@@ -269,8 +292,8 @@ try {
   // Interleaved: each run measures every page of ours, each followed by the reference's same kind.
   for (let i = 0; i < Number(values.runs); i += 1) {
     for (const [index, pair] of pairs.entries()) {
-      const slug = pair.ours.replace(/\W+/g, '_') || 'home';
-      results[index].ours.push(await measureOnce(ours(pair.ours), `ours${slug}-${i + 1}`));
+      const slug = (pair.ours.replace(/\W+/g, '_') || 'home') + (pair.origin ? '-before' : '');
+      results[index].ours.push(await measureOnce(oursOf(pair), `ours${slug}-${i + 1}`));
       if (reference && pair.reference) {
         const refSlug = pair.reference.replace(/\W+/g, '_');
         results[index].reference.push(await measureOnce(`${REFERENCE_ORIGIN}${pair.reference}`, `reference${refSlug}-${i + 1}`));
@@ -314,7 +337,7 @@ try {
   }
   // Issue 25 aim 3: the cart is as good as our product page measured in the same run.
   const productIndex = pairs.findIndex((pair) => pair.ours === PRODUCT_PATH);
-  const cartIndex = pairs.findIndex((pair) => withCartLine(pair.ours));
+  const cartIndex = pairs.findIndex((pair) => withCartLine(pair.ours) && !pair.origin);
   if (productIndex >= 0 && cartIndex >= 0) {
     const product = results[productIndex].ours;
     const cart = results[cartIndex].ours;
@@ -324,6 +347,22 @@ try {
       '\n\nCart (one line) against our product page (medians); aim 3 of issue 25: at most 5 points below, LCP ≤ 1.2×\n',
       '\n| score difference | LCP ratio | CLS | met |\n| --- | --- | --- | --- |',
       `\n| ${points} | ${lcp.toFixed(2)} | ${median(cart, 'cls').toFixed(3)} | ${points <= 5 && lcp <= 1.2 ? 'yes' : 'no'} |`,
+    );
+  }
+  const beforeIndex = pairs.findIndex((pair) => pair.origin);
+  if (cartIndex >= 0 && beforeIndex >= 0) {
+    const [now, was] = [results[cartIndex].ours, results[beforeIndex].ours];
+    report.push(
+      '\n\n`/cart` (one guest line) today against as served before decision 0063, same build, same run (medians)\n',
+      '\n| | score | LCP | TBT | CLS |\n| --- | --- | --- | --- | --- |',
+      ...[
+        ['today', now],
+        ['before', was],
+      ].map(
+        ([name, runs]) =>
+          `\n| ${name} | ${median(runs, 'score')} | ${(median(runs, 'lcp') / 1000).toFixed(2)} s | ${median(runs, 'tbt').toFixed(0)} ms | ${median(runs, 'cls').toFixed(3)} |`,
+      ),
+      `\n\nLCP today / before: ${(median(now, 'lcp') / median(was, 'lcp')).toFixed(2)}`,
     );
   }
   report.push('\n\nPer run (score / LCP s / TBT ms / JS KB / load average):\n');
@@ -341,7 +380,7 @@ try {
     report.push(`  our longest scripts (last run): ${results[index].ours.at(-1).bootup.join(', ')}\n`);
     report.push(`  our LCP element (last run): ${results[index].ours.at(-1).lcpElement}\n`);
     if (values.trips) {
-      const { trips, chain } = await roundTrips(ours(pair.ours));
+      const { trips, chain } = await roundTrips(oursOf(pair));
       report.push(
         `  round trips HTML → first remote code: ${trips}\n    ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n    → ')}\n`,
       );
@@ -375,6 +414,7 @@ try {
   process.stdout.write(`${report.join('')}\n`);
 } finally {
   reference?.stop();
+  await cartBefore?.close();
   await composition.stop();
   metrika?.server.close();
 }

@@ -36,6 +36,10 @@ const QUIET_POINT = `(() => {
     for (let x = 24; x < innerWidth - 24; x += 24) {
       const element = document.elementFromPoint(x, y);
       if (!element || element === document.body || element === document.documentElement || element.closest(interactive)) continue;
+      // A finger is not a point: the browser may take a tap near a link for the link, so nothing
+      // within 20 px may answer either.
+      const near = [[-20, 0], [20, 0], [0, -20], [0, 20], [-14, -14], [14, -14], [-14, 14], [14, 14]].map(([dx, dy]) => document.elementFromPoint(x + dx, y + dy));
+      if (near.some((other) => !other || other.closest(interactive))) continue;
       if (getComputedStyle(element).position === 'fixed' || element.closest('header, nav, footer')) continue;
       const text = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim().length > 2);
       const inMain = Boolean(element.closest('main, [role="main"], #ssr-page'));
