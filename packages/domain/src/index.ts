@@ -141,7 +141,11 @@ export {
   askCartProductsEarly,
   cartProductAddress,
   takeCartProductEarly,
+  drawCartTitlesEarly,
+  earlyCartTitle,
+  CART_EARLY_TITLE_ATTRIBUTE,
   type EarlyProductsWindow,
+  type EarlyTitleSlot,
 } from './cart-products-early';
 export { parseStoredCart, storedCart } from './stored-cart';
 export { rememberView } from './view-history';

@@ -509,7 +509,7 @@ describe("a guest's /cart: the stored lines' products asked for by the HTML (dec
   beforeEach(() => {
     asked.length = 0;
     document.head.innerHTML = '';
-    document.body.innerHTML = '<div id="ssr-page"></div>';
+    document.body.innerHTML = '<div id="ssr-page"><span data-cart-early-title></span><span data-cart-early-title></span></div>';
     window.fetch = jest.fn(async (url: string | URL | Request) => {
       asked.push(String(url));
       return { ok: true, status: 200, json: async () => ({ id: 7, title: 'Чайник' }) } as unknown as Response;
@@ -533,6 +533,8 @@ describe("a guest's /cart: the stored lines' products asked for by the HTML (dec
       .__storeCartProductsEarly;
     expect(early?.cityId).toBe(42);
     await expect(early?.products[7]).resolves.toEqual({ id: 7, title: 'Чайник' });
+    // The line's title drawn into the frame's first line skeleton, the second left as it was.
+    expect([...document.querySelectorAll('[data-cart-early-title]')].map((slot) => slot.textContent)).toEqual(['Чайник', '']);
   });
 
   it('asks for nothing with an empty cart, or for a signed-in shopper (their lines are the server cart’s)', () => {

@@ -9,6 +9,8 @@
 import {
   askCartProductsEarly,
   CART_ADD_ATTRIBUTE,
+  CART_EARLY_TITLE_ATTRIBUTE,
+  drawCartTitlesEarly,
   CART_ADD_HANDOVER_EVENT,
   CART_BADGE_ATTRIBUTE,
   HYDRATE_AT_PRESENCE_ATTRIBUTE,
@@ -16,6 +18,7 @@ import {
   TOKEN_COOKIE,
   isPresence,
   type EarlyProductsWindow,
+  type EarlyTitleSlot,
   USER_COOKIE,
   parseCartAddAttribute,
   storeEarlyCartAdd,
@@ -88,7 +91,7 @@ export interface StarterWindow {
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;
-    querySelectorAll(selector: string): ArrayLike<StarterBadge>;
+    querySelectorAll(selector: string): ArrayLike<StarterBadge & EarlyTitleSlot>;
     getElementById(id: string): StarterIsland | null;
     cookie: string;
   };
@@ -138,7 +141,8 @@ export type StarterArgs = [
  * so each is counted once.
  *
  * With `cartCity` (a guest's `/cart`), the stored lines' products are asked for at once, for the cart
- * model to take (@store/domain cart-products-early.ts).
+ * model to take, and each title is drawn into the frame's line skeleton of its place as it comes
+ * (@store/domain cart-products-early.ts).
  *
  * With `atPresence` (a home page or listing, decision 0053), a newcomer's island is marked
  * `HYDRATE_AT_PRESENCE_ATTRIBUTE` for the shell, none of its code is preloaded, and the mark goes at
@@ -159,7 +163,8 @@ export function startAfterPicture(
   // step of @store/domain cart-products-early.ts). A signed-in shopper's lines come from the server's cart.
   if (typeof cartCity === 'number' && !signedIn()) {
     try {
-      askCartProductsEarly(win, cartCity);
+      // Each title drawn into the frame's line skeleton of its place as it comes.
+      drawCartTitlesEarly(win, askCartProductsEarly(win, cartCity), doc.querySelectorAll(`[${CART_EARLY_TITLE_ATTRIBUTE}]`));
     } catch {
       // Storage refused: the cart model asks for them itself.
     }
