@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import type { PageContext } from '@store/bus';
 import * as router from '@store/router';
 import { CITY_REGION_IDS, SHELL_MENU_CODES } from '@store/domain';
+import { apiProbe } from './api-probe';
 import { lruCache, renderKey } from './cache';
 import { renderMarkup } from './markup';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
@@ -268,18 +269,17 @@ export function createRenderer(options: RendererOptions) {
   /**
    * Whether the API answered its health check (a round trip to its database) after `since`. A page
    * whose data was read while it did not shows the remote's error views («Не удалось загрузить…»):
-   * such a render is neither sent nor kept. One check is shared by the renders it can vouch for.
+   * such a render is neither sent nor kept. One check at a time, shared by the renders it can vouch for.
    */
-  let probe: { at: number; answered: Promise<boolean> } | null = null;
-  const apiAnsweredSince = (since: number): Promise<boolean> => {
-    if (probe && probe.at >= since) return probe.answered;
-    const answered = fetch(`${api}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.ok,
+  const apiAnsweredSince = apiProbe(() =>
+    fetch(`${api}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.ok;
+      },
       () => false,
-    );
-    probe = { at: Date.now(), answered };
-    return answered;
-  };
+    ),
+  );
 
   async function renderPage(request: RenderRequest, version: string): Promise<RenderResult | null> {
     const started = Date.now();

@@ -23,6 +23,12 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
+// The pages are rendered with React's production build, as the browser hydrates them with: this
+// server serves production builds only, and React's development build (chosen when NODE_ENV is
+// not set) spent about half of a product page's render on its checks (issue 37's profile). React
+// reads NODE_ENV when @store/ssr first loads it, below. NODE_ENV=development keeps its checks.
+process.env.NODE_ENV ??= 'production';
+
 // The shell's server renders the public catalogue pages (packages/ssr) unless SSR=off.
 const ssr =
   values.spa && values.api && process.env.SSR !== 'off'

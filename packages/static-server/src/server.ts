@@ -313,7 +313,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     // SPEC §2: old motorcycle-equipment and computer-accessories URLs moved for good.
     const moved = options.spa && request.method === 'GET' ? legacyStorePath(request.url) : null;
     if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
@@ -326,7 +326,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
-  });
+  };
+  app.setNotFoundHandler(pageOrNotFound);
+  // The catalogue's pages are no files: answered at once, not after the static plugin has listed
+  // the folder for a file of that name (a readdir and a stat per product page, issue 37's profile).
+  if (options.spa) for (const path of ['/store', '/store/*', '/search']) app.get(path, pageOrNotFound);
 
   return app;
 }
