@@ -123,17 +123,21 @@ function cannon(origin, paths, { headers = {}, marker = null } = {}) {
   });
 }
 
-const row = (side, what, { result, marked, broken }, total, marker) => ({
-  side,
-  case: what,
-  'req/s': Math.round((result.requests.total * 1000) / Math.max(new Date(result.finish) - new Date(result.start), 1)),
-  'p50 ms': result.latency.p50,
-  'p99 ms': result.latency.p99,
-  'max ms': result.latency.max,
-  errors: result.errors + result.timeouts + result.non2xx,
-  ...(marker ? { rendered: `${marked}/${total}` } : {}),
-  NUL: broken,
-});
+const row = (side, what, { result, marked, broken }, total, marker) => {
+  const seconds = Math.max(new Date(result.finish) - new Date(result.start), 1) / 1000;
+  return {
+    side,
+    case: what,
+    'req/s': Math.round(result.requests.total / seconds),
+    ...(marker ? { 'rendered/s': Math.round(marked / seconds) } : {}),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ...(marker ? { rendered: `${marked}/${total}` } : {}),
+    NUL: broken,
+  };
+};
 
 /** Product pages of the catalogue (the API's sitemap), without marked-down copies, in a fixed shuffle. */
 async function productPaths(api) {

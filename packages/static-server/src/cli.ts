@@ -40,6 +40,8 @@ const ssr =
         cacheSize: Number(process.env.SSR_CACHE_SIZE ?? 500),
         // The last good page of an address stands in while a fresh one cannot be had (the API away).
         staleMs: Number(process.env.SSR_STALE_MS ?? 600_000),
+        // Renders at once; more wait, and one that waited past half of the budget is left to the browser.
+        concurrency: Number(process.env.SSR_CONCURRENCY ?? 4),
         log: (message, error) =>
           process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
       })
@@ -60,6 +62,11 @@ const app = await buildStaticServer({
   ...(values['route-remotes'] ? { routeRemotes: JSON.parse(values['route-remotes']) as Record<string, string> } : {}),
   ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
   ...(ssr ? { ssr } : {}),
+  // A guest's server-rendered catalogue page may be kept by a CDN this long (seconds), and served stale this much longer.
+  pageCache: {
+    sMaxAgeS: Number(process.env.PAGE_S_MAXAGE ?? 60),
+    staleWhileRevalidateS: Number(process.env.PAGE_STALE_WHILE_REVALIDATE ?? 600),
+  },
   maps,
 });
 

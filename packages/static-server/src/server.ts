@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { registerApiProxy } from './api-proxy';
-import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
+import { cacheControlFor, NO_CACHE, pageCacheControl, releaseCacheControlFor, type PageCacheTimes } from './cache-policy';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
 import {
@@ -49,6 +49,8 @@ export interface StaticServerOptions {
   sitemapTtlMs?: number;
   /** Server rendering of a route's remote page into the HTML (packages/ssr); null: the browser renders it. */
   ssr?: SsrHook;
+  /** How long a shared cache may keep a guest's server-rendered page (cache-policy pageCacheControl). */
+  pageCache?: PageCacheTimes;
   /** How often the server checks remotes.json and the remotes' manifests to load a new server build. */
   ssrWarmIntervalMs?: number;
   /**
@@ -185,6 +187,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // A server-rendered page says its own status: 404 when it shows its not-found view (an unknown
     // category or product).
     let status: 200 | 404 = missing ? 404 : 200;
+    let shared = false;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -204,12 +207,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         reply.header('vary', 'Cookie');
         page = rendered.html;
         status = rendered.status;
+        shared = rendered.shared === true;
       }
     }
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', pageCacheControl({ target, cookie: request.headers.cookie, shared, status }, options.pageCache))
       .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     // A server-rendered page is tens of kilobytes: compressed, it reaches a phone several round trips sooner.
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
