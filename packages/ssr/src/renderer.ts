@@ -102,7 +102,7 @@ export interface RendererOptions {
   staleMs?: number;
   /**
    * At most this many renders at once; the others wait (the newest first), and one that waited past
-   * half of its request's budget is not begun (the browser renders that page). Default 4.
+   * half of its request's budget is not begun (the browser renders that page). Default 6.
    */
   concurrency?: number;
   log?: (message: string, error?: unknown) => void;
@@ -349,7 +349,7 @@ export function createRenderer(options: RendererOptions) {
   // The last good render of each address, standing in for a fresh one that cannot be had.
   const lastGood = lruCache<RenderResult>(Math.max(options.cacheSize ?? 200, 1), Math.max(staleMs, 1));
 
-  const queue = renderQueue({ concurrency: options.concurrency ?? 4 });
+  const queue = renderQueue({ concurrency: options.concurrency ?? 6 });
 
   const shared = (request: RenderRequest, version: string, deadline: number): Promise<RenderResult | null> => {
     const key = renderKey({ ...request, version });

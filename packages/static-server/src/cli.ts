@@ -41,7 +41,7 @@ const ssr =
         // The last good page of an address stands in while a fresh one cannot be had (the API away).
         staleMs: Number(process.env.SSR_STALE_MS ?? 600_000),
         // Renders at once; more wait, and one that waited past half of the budget is left to the browser.
-        concurrency: Number(process.env.SSR_CONCURRENCY ?? 4),
+        concurrency: Number(process.env.SSR_CONCURRENCY ?? 6),
         log: (message, error) =>
           process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
       })
