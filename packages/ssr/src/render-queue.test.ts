@@ -75,3 +75,27 @@ describe('renderQueue', () => {
     await expect(after).resolves.toBe('after');
   });
 });
+
+describe('renderQueue without a place for a render in time', () => {
+  it('answers null at the render’s latest start, not when a place frees or the budget ends', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const queue = renderQueue({ concurrency: 1 });
+      const running = task('running');
+      const runningResult = queue.run(running.run, 1000);
+      const waiting = task('waiting');
+      let answered: string | null | undefined;
+      void queue.run(waiting.run, 300).then((value) => (answered = value));
+      await jest.advanceTimersByTimeAsync(149);
+      expect(answered).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(answered).toBeNull();
+      expect(queue.load).toEqual({ running: 1, waiting: 0 });
+      running.finish();
+      await expect(runningResult).resolves.toBe('running');
+      expect(waiting.run).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -30,8 +30,11 @@ export function renderQueue(options: { concurrency: number; now?: () => number }
     /** `task`'s result, or null when it could not begin before half of the time until `deadline` had passed. */
     run<T>(task: () => Promise<T>, deadline: number): Promise<T | null> {
       const queued = now();
+      const latestStart = queued + Math.max(0, deadline - queued) / 2;
       return new Promise<T | null>((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const begin = () => {
+          clearTimeout(timer);
           running += 1;
           // The place is free before the render's result is handed on.
           const settle = () => {
@@ -49,8 +52,28 @@ export function renderQueue(options: { concurrency: number; now?: () => number }
             },
           );
         };
-        waiting.push({ begin, skip: () => resolve(null), latestStart: queued + Math.max(0, deadline - queued) / 2 });
+        const job = {
+          begin,
+          skip: () => {
+            clearTimeout(timer);
+            resolve(null);
+          },
+          latestStart,
+        };
+        waiting.push(job);
         next();
+        if (waiting.includes(job)) {
+          // Still waiting at its latest start: its request is answered then, not at the end of its budget.
+          timer = setTimeout(
+            () => {
+              const at = waiting.indexOf(job);
+              if (at >= 0) waiting.splice(at, 1);
+              resolve(null);
+            },
+            Math.max(0, latestStart - now()),
+          );
+          timer.unref?.();
+        }
       });
     },
     /** Renders running and waiting (metrics, tests). */
