@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { registerApiProxy } from './api-proxy';
-import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
+import { cacheControlFor, NO_CACHE, pageCacheControl, releaseCacheControlFor, type PageCacheTimes } from './cache-policy';
 import type { ShellMetrics } from './metrics';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
@@ -50,6 +50,8 @@ export interface StaticServerOptions {
   sitemapTtlMs?: number;
   /** Server rendering of a route's remote page into the HTML (packages/ssr); null: the browser renders it. */
   ssr?: SsrHook;
+  /** How long a shared cache may keep a guest's server-rendered page (cache-policy pageCacheControl). */
+  pageCache?: PageCacheTimes;
   /** How often the server checks remotes.json and the remotes' manifests to load a new server build. */
   ssrWarmIntervalMs?: number;
   /**
@@ -201,6 +203,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // category or product).
     let status: 200 | 404 = missing ? 404 : 200;
     let serverRendered = false;
+    let shared = false;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -221,6 +224,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         page = rendered.html;
         status = rendered.status;
         serverRendered = true;
+        shared = rendered.shared === true;
       }
     }
     // Every other page of the shell (the browser renders it, a 404 included) comes with the footer too.
@@ -234,7 +238,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', pageCacheControl({ target, cookie: request.headers.cookie, shared, status }, options.pageCache))
       .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     // A server-rendered page is tens of kilobytes: compressed, it reaches a phone several round trips sooner.
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -338,7 +342,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     // SPEC §2: old motorcycle-equipment and computer-accessories URLs moved for good.
     const moved = options.spa && request.method === 'GET' ? legacyStorePath(request.url) : null;
     if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
@@ -351,7 +355,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
-  });
+  };
+  app.setNotFoundHandler(pageOrNotFound);
+  // The catalogue's pages are no files: answered at once, not after the static plugin has listed
+  // the folder for a file of that name (a readdir and a stat per product page, issue 37's profile).
+  if (options.spa) for (const path of ['/store', '/store/*', '/search']) app.get(path, pageOrNotFound);
 
   return app;
 }
