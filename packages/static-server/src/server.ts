@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath, documentTitle, legacyStorePath, matchRoute, REQUEST_ID_HEADER, requestIdOf } from '@store/domain';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -78,7 +78,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // on, so the API's log lines of the same request carry it too.
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
