@@ -165,3 +165,19 @@ export {
 export type { BrandSpelling } from './search-forgiveness';
 export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+export {
+  ORDER_MESSAGE_KINDS,
+  ORDER_MESSAGE_TEXTS,
+  PAYMENT_REMINDER_BEFORE_MS,
+  SMS_STATUSES,
+  UNSUBSCRIBABLE_KINDS,
+  deliveryLine,
+  escapeHtml,
+  orderPageUrl,
+  paymentWindowEnd,
+  renderOrderMail,
+  renderStatusSms,
+  statusChangeMessages,
+  storeDateTime,
+} from './order-messages';
+export type { MessageContext, MessageLine, OrderMessageFacts, OrderMessageKind, RenderedMail, StatusChangeSource } from './order-messages';

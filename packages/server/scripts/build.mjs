@@ -43,6 +43,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     entryPoints: [
       { in: join(serverDir, 'src/server.ts'), out: 'server' },
       { in: join(serverDir, 'src/seed-cli.ts'), out: 'seed-cli' },
+      { in: join(serverDir, 'src/orders-cli.ts'), out: 'orders-cli' },
     ],
   });
 }

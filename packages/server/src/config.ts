@@ -6,7 +6,19 @@ import { SITEVERIFY_URL } from './providers/captcha';
 import { SMSC_URL, SMSC_TIMEOUT_MS } from './providers/sms-smsc';
 import { POSTGRES_DEFAULTS, type PostgresOptions } from './db/postgres';
 import { productionProblems } from './production';
-import { CDEK_DEFAULTS, DEFAULT_SETTINGS, PAYMENT_RECONCILIATION_DEFAULTS, type AppSettings, type SmsSettings } from './settings';
+import {
+  CDEK_DEFAULTS,
+  DEFAULT_SETTINGS,
+  DEVELOPMENT_MAIL_FROM,
+  OUTBOX_DEFAULTS,
+  PAYMENT_RECONCILIATION_DEFAULTS,
+  type AppSettings,
+  type SmsSettings,
+} from './settings';
+
+/** «Name <address>» or a bare address; the name may be quoted. */
+export const MAIL_FROM_PATTERN =
+  /^\s*(("[^"]{1,100}"|[^<>@",]{1,100})\s*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)\s*$/;
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -75,6 +87,29 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_URL: z.string().url().default(SITEVERIFY_URL),
+  /** E-mail through SMTP (issue 39): smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: the mail_outbox table. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'ожидается адрес SMTP-сервера: smtp://логин:пароль@сервер:587 или smtps://…:465' })
+    .optional(),
+  /** The sender: the shop's name and its address («ТехноСибирь <shop@example.ru>») or the address alone. */
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(MAIL_FROM_PATTERN, 'ожидается отправитель: «Название магазина <адрес@домен>» или адрес@домен')
+    .optional(),
+  /** The orders desk: one or more addresses separated by commas. */
+  ORDERS_EMAIL: z
+    .string()
+    .max(2000)
+    .regex(
+      /^\s*[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+\s*(,\s*[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+\s*)*,?\s*$/,
+      'ожидаются адреса почты через запятую',
+    )
+    .optional(),
+  MAIL_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The outbox's sender: how often each instance looks for due messages, and tries before a message is kept as failed. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
   SMS_PROVIDER: z.enum(['outbox', 'smsc']).default('outbox'),
   SMS_URL: z.string().url().default(SMSC_URL),
   SMS_LOGIN: z.string().min(1).optional(),
@@ -264,6 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         recheckMs: e.PAYMENT_RECONCILE_RECHECK_MS,
       },
       sms: smsSettings(e),
+      mail: e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, timeoutMs: OUTBOX_DEFAULTS.sendTimeoutMs } : { provider: 'outbox' },
+      mailFrom: e.MAIL_FROM?.trim() ?? DEVELOPMENT_MAIL_FROM,
+      ordersEmail: (e.ORDERS_EMAIL ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      mailOutboxRoute: e.MAIL_OUTBOX_ROUTE === undefined ? !production : flag(e.MAIL_OUTBOX_ROUTE),
+      outbox: { ...OUTBOX_DEFAULTS, intervalMs: e.OUTBOX_INTERVAL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
       captcha: {
         provider: e.CAPTCHA_PROVIDER,
         recaptchaUrl: e.RECAPTCHA_URL,

@@ -11,6 +11,7 @@ import { healthRepository } from './health';
 import { effectivePrices, listingRepository } from './listing';
 import { menuRepository } from './menus';
 import { ordersRepository } from './orders';
+import { outboxRepository } from './outbox';
 import { paymentsRepository } from './payments';
 import { phoneCodeRepository } from './phone-codes';
 import { productRepository } from './products';
@@ -47,6 +48,8 @@ export interface Repositories {
   cdek: ReturnType<typeof cdekRepository>;
   /** Leases of jobs one instance of many runs at a time. */
   jobLeases: ReturnType<typeof jobLeaseRepository>;
+  /** The transactional outbox of e-mails and SMS (decision 0061). */
+  outbox: ReturnType<typeof outboxRepository>;
 }
 
 /** Every repository over the one database of the app; routes and services use them, never SQL directly. */
@@ -76,5 +79,6 @@ export function createRepositories(db: Db): Repositories {
     users: usersRepository(db),
     cdek: cdekRepository(db),
     jobLeases: jobLeaseRepository(db),
+    outbox: outboxRepository(db),
   };
 }

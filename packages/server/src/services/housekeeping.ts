@@ -1,6 +1,7 @@
-import { PAYMENT_WINDOW_MS } from '@store/domain';
+import { ORDER_STATUS, PAYMENT_WINDOW_MS } from '@store/domain';
 import { SEARCH_MATCHES_UNUSED_MS } from '../repositories/search';
 import type { ServiceContext } from './context';
+import { orderStatusChanged } from './outbox';
 import { lastAskBeforeExpiry, revokeInvoicesOf, type PaymentLog } from './online-payments';
 
 const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -45,11 +46,16 @@ export async function expireUnpaidOrders(
   app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'providers'>,
   log: PaymentLog = SILENT,
 ): Promise<number[]> {
-  const cutoff = new Date(app.settings.now().getTime() - PAYMENT_WINDOW_MS);
+  const now = app.settings.now();
+  const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS);
   const keep = await lastAskBeforeExpiry(app, cutoff, log);
   const expired: number[] = [];
   for (;;) {
-    const batch = await app.db.transaction((tx) => app.repos.orders.expireUnpaid(tx, cutoff, 100, keep));
+    const batch = await app.db.transaction(async (tx) => {
+      const ids = await app.repos.orders.expireUnpaid(tx, cutoff, 100, keep);
+      for (const id of ids) await orderStatusChanged(tx, id, ORDER_STATUS.CANCELLED, 'expiry', now);
+      return ids;
+    });
     expired.push(...batch);
     if (batch.length < 100) break;
   }
