@@ -139,6 +139,8 @@ export const ORDER_MESSAGE_TEXTS = {
   deliveryTitle: 'Получение',
   paymentTitle: 'Оплата',
   buyerTitle: 'Покупатель',
+  buyerName: 'Имя',
+  legalName: 'Название',
   phone: 'Телефон',
   contactPhone: 'Телефон для связи',
   legalTitle: 'Юридическое лицо',
@@ -251,16 +253,16 @@ function htmlOf(ctx: MessageContext, subject: string, blocks: Block[]): string {
     if (b.title) parts.push(`<h2 style="margin:20px 0 8px;font-size:16px;line-height:22px;color:#222222;">${e(b.title)}</h2>`);
     if (b.paragraph) parts.push(`<p style="margin:0 0 12px;font-size:15px;line-height:22px;color:#222222;">${e(b.paragraph)}</p>`);
     if (b.lines) {
+      // Two columns (what is bought, what it costs), so a phone's width holds the table.
       const rows = b.lines.lines.map((l) => {
-        const assembly = l.assemblyPrice
-          ? `<br><span style="color:#666666;font-size:13px;">+ ${e(ORDER_MESSAGE_TEXTS.assembly)} ${e(formatPrice(l.assemblyPrice))}</span>`
-          : '';
-        return `<tr><td style="${CELL}">${e(lineTitle(l))}${assembly}</td><td style="${CELL}text-align:center;white-space:nowrap;">${l.quantity} × ${e(formatPrice(l.price))}</td><td style="${CELL}text-align:right;white-space:nowrap;">${e(formatPrice(lineSum(l)))}</td></tr>`;
+        const assembly = l.assemblyPrice ? ` + ${ORDER_MESSAGE_TEXTS.assembly} ${formatPrice(l.assemblyPrice)}` : '';
+        const each = `<br><span style="color:#666666;font-size:13px;">${l.quantity} × ${e(formatPrice(l.price))}${e(assembly)}</span>`;
+        return `<tr><td style="${CELL}">${e(lineTitle(l))}${each}</td><td style="${CELL}text-align:right;white-space:nowrap;">${e(formatPrice(lineSum(l)))}</td></tr>`;
       });
-      const totals = totalsRows(b.lines).map(
-        ([k, v], i, all) =>
-          `<tr><td colspan="2" style="${CELL}text-align:right;${i === all.length - 1 || k === ORDER_MESSAGE_TEXTS.total ? 'font-weight:bold;' : ''}">${e(k)}</td><td style="${CELL}text-align:right;white-space:nowrap;${k === ORDER_MESSAGE_TEXTS.total ? 'font-weight:bold;' : ''}">${e(v)}</td></tr>`,
-      );
+      const totals = totalsRows(b.lines).map(([k, v]) => {
+        const bold = k === ORDER_MESSAGE_TEXTS.total ? 'font-weight:bold;' : '';
+        return `<tr><td style="${CELL}text-align:right;${bold}">${e(k)}</td><td style="${CELL}text-align:right;white-space:nowrap;${bold}">${e(v)}</td></tr>`;
+      });
       parts.push(
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 12px;">${rows.join('')}${totals.join('')}</table>`,
       );
@@ -284,10 +286,10 @@ function htmlOf(ctx: MessageContext, subject: string, blocks: Block[]): string {
   return `<!DOCTYPE html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f4;"><tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f4;"><tr><td align="center" style="padding:8px 0;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;">
-<tr><td style="padding:16px 24px;background:#222222;color:#ffffff;font-size:20px;font-weight:bold;"><a href="${e(ctx.publicUrl)}" style="color:#ffffff;text-decoration:none;">${e(ctx.storeName)}</a></td></tr>
-<tr><td style="padding:20px 24px;">${parts.join('\n')}</td></tr>
+<tr><td style="padding:16px;background:#222222;color:#ffffff;font-size:20px;font-weight:bold;"><a href="${e(ctx.publicUrl)}" style="color:#ffffff;text-decoration:none;">${e(ctx.storeName)}</a></td></tr>
+<tr><td style="padding:16px;">${parts.join('\n')}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
@@ -301,7 +303,7 @@ function orderBlocks(f: OrderMessageFacts, ctx: MessageContext, desk: boolean): 
   blocks.push(payment);
   if (desk) {
     const buyer: [string, string][] = [
-      [t.buyerTitle, f.customer],
+      [t.buyerName, f.customer],
       [t.phone, formatPhone(f.phone)],
     ];
     if (f.contactPhone) buyer.push([t.contactPhone, formatPhone(f.contactPhone)]);
@@ -311,7 +313,7 @@ function orderBlocks(f: OrderMessageFacts, ctx: MessageContext, desk: boolean): 
       blocks.push({
         title: t.legalTitle,
         rows: [
-          [t.legalTitle, f.legal.name],
+          [t.legalName, f.legal.name],
           [t.inn, f.legal.inn],
           [t.kpp, f.legal.kpp],
           [t.legalAddress, f.legal.address],

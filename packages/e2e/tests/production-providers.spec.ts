@@ -231,6 +231,14 @@ test('a shopper in another city: СДЭК quote, order paid on PayKeeper, its no
   expect(payment.status).toBe('success');
   expect(await orderAsApiSays(context, request, orderId)).toMatchObject({ paykeeperStatus: 'obtained', paymentLabel: PAYMENT_LABEL.PAID });
   expect(reconciledLines(orderId)).toEqual([]);
+  // The orders desk heard of the order through the shop's mail server (SMTP_URL, ORDERS_EMAIL; issue 39).
+  await expect
+    .poll(
+      () =>
+        store.smtp.received.filter((m) => m.envelopeTo.includes(store.ordersEmail) && m.subject.startsWith(`Новый заказ №${orderId} `))
+          .length,
+    )
+    .toBe(1);
 
   await page.goto(`${store.url}/profile/orders`);
   const card = page.locator(`${profileSel.orderCard}[data-order-id="${orderId}"]`);

@@ -45,9 +45,9 @@ export interface SmtpFake {
 export interface SmtpFakeOptions {
   user?: string;
   password?: string;
-  /** Each accepted message is answered this much later (a slow server: a sender can be killed mid-batch). */
+  /** Each message is kept at once and answered «250» this much later (a slow server: a sender can be killed mid-batch). */
   delayMs?: number;
-  /** Called for each message once it is accepted (before the 250 answer reaches the client). */
+  /** Called for each message once it is kept (before the «250» answer reaches the client). */
   onReceived?: (mail: ReceivedMail) => void;
 }
 
@@ -97,14 +97,13 @@ export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<Smtp
               headers: parsed.headers as Map<string, unknown>,
               raw,
             };
-            const accept = () => {
-              received.push(mail);
-              options.onReceived?.(mail);
-              for (const wake of waiters) wake();
-              callback();
-            };
-            if (options.delayMs) setTimeout(accept, options.delayMs);
-            else accept();
+            // Kept first, answered later: a sender killed in between has had its message taken
+            // without hearing «250» (the one double no protocol prevents).
+            received.push(mail);
+            options.onReceived?.(mail);
+            for (const wake of waiters) wake();
+            if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+            else callback();
           })
           .catch((error: Error) => callback(error));
       });

@@ -110,6 +110,8 @@ const envSchema = z.object({
   /** The outbox's sender: how often each instance looks for due messages, and tries before a message is kept as failed. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
+  /** How long a claimed message is its sender's before another may take it (a sender that died). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(OUTBOX_DEFAULTS.leaseMs),
   SMS_PROVIDER: z.enum(['outbox', 'smsc']).default('outbox'),
   SMS_URL: z.string().url().default(SMSC_URL),
   SMS_LOGIN: z.string().min(1).optional(),
@@ -140,6 +142,9 @@ const envSchema = z.object({
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+/** One send must end well inside its message's lease (sender.ts releases a claim it could not finish in time). */
+const sendTimeoutMs = (leaseMs: number) => Math.min(OUTBOX_DEFAULTS.sendTimeoutMs, Math.floor(leaseMs / 3));
 
 /**
  * Phones of a list: separated by commas, semicolons or white space, `#` starts a comment to the end
@@ -299,14 +304,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         recheckMs: e.PAYMENT_RECONCILE_RECHECK_MS,
       },
       sms: smsSettings(e),
-      mail: e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, timeoutMs: OUTBOX_DEFAULTS.sendTimeoutMs } : { provider: 'outbox' },
+      mail: e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, timeoutMs: sendTimeoutMs(e.OUTBOX_LEASE_MS) } : { provider: 'outbox' },
       mailFrom: e.MAIL_FROM?.trim() ?? DEVELOPMENT_MAIL_FROM,
       ordersEmail: (e.ORDERS_EMAIL ?? '')
         .split(',')
         .map((address) => address.trim())
         .filter(Boolean),
       mailOutboxRoute: e.MAIL_OUTBOX_ROUTE === undefined ? !production : flag(e.MAIL_OUTBOX_ROUTE),
-      outbox: { ...OUTBOX_DEFAULTS, intervalMs: e.OUTBOX_INTERVAL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+      outbox: {
+        ...OUTBOX_DEFAULTS,
+        intervalMs: e.OUTBOX_INTERVAL_MS,
+        maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+        leaseMs: e.OUTBOX_LEASE_MS,
+        sendTimeoutMs: sendTimeoutMs(e.OUTBOX_LEASE_MS),
+      },
       captcha: {
         provider: e.CAPTCHA_PROVIDER,
         recaptchaUrl: e.RECAPTCHA_URL,
