@@ -181,3 +181,14 @@ export {
   storeDateTime,
 } from './order-messages';
 export type { MessageContext, MessageLine, OrderMessageFacts, OrderMessageKind, RenderedMail, StatusChangeSource } from './order-messages';
+export {
+  DEFECT_LABEL,
+  MARKET_PLATFORM,
+  attributesDescription,
+  defectOfferDescription,
+  defectOfferName,
+  ymlCdata,
+  ymlDate,
+  ymlPrice,
+  ymlText,
+} from './market-feed';

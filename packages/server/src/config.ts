@@ -107,6 +107,8 @@ const envSchema = z.object({
     )
     .optional(),
   MAIL_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The shop's full legal name for the YML feed's `company` («ООО «ТехноСибирь»»). */
+  COMPANY_NAME: z.string().trim().min(1).max(200).optional(),
   /** The outbox's sender: how often each instance looks for due messages, and tries before a message is kept as failed. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
@@ -310,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .split(',')
         .map((address) => address.trim())
         .filter(Boolean),
+      ...(e.COMPANY_NAME ? { companyName: e.COMPANY_NAME } : {}),
       mailOutboxRoute: e.MAIL_OUTBOX_ROUTE === undefined ? !production : flag(e.MAIL_OUTBOX_ROUTE),
       outbox: {
         ...OUTBOX_DEFAULTS,

@@ -43,6 +43,8 @@ export interface AppSettings {
   mailOutboxRoute: boolean;
   /** The sender of the transactional outbox (services/outbox): how often, how many, how many tries. */
   outbox: OutboxSettings;
+  /** The shop's full legal name (COMPANY_NAME): the YML feed's `company`, which Яндекс does not publish. */
+  companyName: string;
   /** Яндекс Метрика's counter the pages report to (METRIKA_COUNTER_ID); null: no analytics. */
   metrikaCounterId: number | null;
   /** How long `GET /api/ready` reuses a provider's answer (the load balancer asks often; gateways limit calls). */
@@ -206,6 +208,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   ordersEmail: [],
   mailOutboxRoute: true,
   outbox: OUTBOX_DEFAULTS,
+  companyName: STORE_NAME,
   metrikaCounterId: null,
   readinessCacheMs: 30_000,
   demoSite: false,

@@ -9,6 +9,7 @@ import { contentRepository } from './content';
 import { geoRepository } from './geo';
 import { healthRepository } from './health';
 import { effectivePrices, listingRepository } from './listing';
+import { marketFeedRepository } from './market-feed';
 import { menuRepository } from './menus';
 import { ordersRepository } from './orders';
 import { outboxRepository } from './outbox';
@@ -50,6 +51,8 @@ export interface Repositories {
   jobLeases: ReturnType<typeof jobLeaseRepository>;
   /** The transactional outbox of e-mails and SMS (decision 0061). */
   outbox: ReturnType<typeof outboxRepository>;
+  /** The YML feed's reads (issue 39). */
+  marketFeed: ReturnType<typeof marketFeedRepository>;
 }
 
 /** Every repository over the one database of the app; routes and services use them, never SQL directly. */
@@ -80,5 +83,6 @@ export function createRepositories(db: Db): Repositories {
     cdek: cdekRepository(db),
     jobLeases: jobLeaseRepository(db),
     outbox: outboxRepository(db),
+    marketFeed: marketFeedRepository(db),
   };
 }

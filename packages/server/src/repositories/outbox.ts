@@ -251,6 +251,12 @@ export function outboxRepository(db: Queryable) {
       );
     },
 
+    /** Removes sent messages older than `sentBefore` and the local mail outbox's mails older than `mailBefore`. */
+    async prune(sentBefore: Date, mailBefore: Date): Promise<void> {
+      await db.query(`DELETE FROM outbox_messages WHERE status = 'sent' AND sent_at < $1`, [sentBefore]);
+      await db.query('DELETE FROM mail_outbox WHERE created_at < $1', [mailBefore]);
+    },
+
     /** Counts by status, for the operator. */
     async counts(): Promise<Record<OutboxRow['status'], number>> {
       const rows = await db.query<{ status: OutboxRow['status']; n: number }>(

@@ -7,6 +7,8 @@ import { lastAskBeforeExpiry, revokeInvoicesOf, type PaymentLog } from './online
 const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const DAY = 86_400_000;
+/** Sent messages stay this long for the operator's questions («did the shopper get it?»); failed ones stay until handled. */
+const SENT_KEPT_MS = 90 * DAY;
 
 /**
  * Removes rows that no rule reads any more: rate windows and codes older than a day. Safe to run
@@ -20,6 +22,10 @@ export async function pruneExpiredState(
   await app.rateCounters.prune();
   await app.repos.authState.pruneCodes(dayAgo);
   await app.repos.authState.prune(app.settings.now());
+  // The YML feed's change log keeps its newest row (its version changes once, nothing is missed);
+  // messages sent long ago and the local mail outbox go.
+  await app.repos.marketFeed.pruneChanges();
+  await app.repos.outbox.prune(new Date(app.settings.now().getTime() - SENT_KEPT_MS), dayAgo);
   await expireUnpaidOrders(app, log);
 }
 
