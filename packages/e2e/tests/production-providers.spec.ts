@@ -203,8 +203,10 @@ test('production refuses nothing here: every provider is real and checked by /ap
     captcha: expect.objectContaining({ provider: 'recaptcha', ready: true, local: false, checked: true }),
     payment: expect.objectContaining({ provider: 'paykeeper', ready: true, local: false, checked: true }),
     courierCompany: expect.objectContaining({ provider: 'cdek', ready: true, local: false, checked: true }),
+    mail: expect.objectContaining({ provider: 'smtp', ready: true, local: false, checked: true }),
   });
   expect((await request.get(`${store.url}/api/dev/sms-outbox?phone=79990001122`)).status()).toBe(404);
+  expect((await request.get(`${store.url}/api/dev/mail-outbox?email=buyer@example.ru`)).status()).toBe(404);
   expect(await (await request.get(`${store.url}/api/settings`)).json()).toMatchObject({ recaptchaSiteKey: 'journey-site-key' });
 });
 
