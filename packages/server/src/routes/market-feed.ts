@@ -23,8 +23,12 @@ export default async function marketFeedRoutes(app: FastifyInstance) {
   const feeds = marketFeedCache(app.repos.marketFeed, app.settings);
   app.addHook('onClose', async () => feeds.close());
 
-  for (const url of ['/market.yml', '/api/market.yml']) {
-    r.get(url, { schema: marketFeedSchema }, async (request, reply) => {
+  // The root address is the same handler as /api/market.yml, documented (and fuzzed) under /api once.
+  for (const [url, hide] of [
+    ['/market.yml', true],
+    ['/api/market.yml', false],
+  ] as const) {
+    r.get(url, { schema: { ...marketFeedSchema, hide } }, async (request, reply) => {
       const city = await app.repos.marketFeed.city(request.query.city ?? DEFAULT_CITY.id);
       if (!city) throw new HttpError(404, 'Город не найден');
       const answer = await feeds.answer(city, httpDate(request.headers['if-modified-since']));

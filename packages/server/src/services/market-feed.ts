@@ -21,8 +21,12 @@ import { Readable } from 'node:stream';
 import type { FeedDefectRow, FeedProductRow, MarketFeedRepository } from '../repositories/market-feed';
 import type { AppSettings } from '../settings';
 
-/** Products (or marked-down items) read per statement: a page's offers are the most the feed holds at once. */
-export const FEED_PAGE = 500;
+/**
+ * Products (or marked-down items) read per statement. A page's rows live while its offers drain to
+ * the socket, long enough for V8 to move them to the old generation, which is collected late:
+ * small pages keep that garbage, and so the process's memory, the same at any catalogue size.
+ */
+export const FEED_PAGE = 200;
 /**
  * Offers are handed on in pieces of about this many characters. A page joined into one string
  * would be a few hundred kilobytes: V8 puts such strings in its large-object space, which only a
@@ -30,6 +34,10 @@ export const FEED_PAGE = 500;
  * small die young, in the scavenged space, and memory stays flat.
  */
 const PIECE_CHARS = 16 * 1024;
+
+function* lazily<T>(rows: readonly T[], offer: (row: T) => string): Generator<string> {
+  for (const row of rows) yield offer(row);
+}
 
 /** The offers of a page in pieces of about PIECE_CHARS characters (empty offers skipped). */
 function* pieces(offers: Iterable<string>): Generator<string> {
@@ -158,8 +166,9 @@ export async function* marketFeedXml(
   for (let after = 0; ;) {
     const page = await repo.productsPage(stockCode, city.id, after, FEED_PAGE, now);
     if (page.length === 0) break;
-    yield* pieces(page.map(productOffer));
     after = page[page.length - 1]!.id;
+    // Offers are written as the pieces are taken, not all at once beside the rows.
+    yield* pieces(lazily(page, productOffer));
     if (page.length < FEED_PAGE) break;
   }
 
@@ -189,8 +198,8 @@ export async function* marketFeedXml(
   for (let after = ''; ;) {
     const page = await repo.defectsPage(stockCode, after, FEED_PAGE, now);
     if (page.length === 0) break;
-    yield* pieces(page.map(defectOffer));
     after = page[page.length - 1]!.serial_number;
+    yield* pieces(lazily(page, defectOffer));
     if (page.length < FEED_PAGE) break;
   }
   yield '</offers>\n</shop>\n</yml_catalog>\n';
