@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import { canonicalPath, documentTitle, legacyStorePath, matchRoute, REQUEST_ID_HEADER, requestIdOf } from '@store/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { registerApiProxy } from './api-proxy';
@@ -24,7 +26,17 @@ import { renderedPage, type SsrHook } from './ssr-hook';
 import { NO_THIRD_PARTIES, thirdPartiesFrom } from './third-parties';
 import { firstScreenOf, parseRouteTable } from './route-table';
 import { stylesheetTexts } from './stylesheets';
-import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
+import {
+  FEED_HEADERS,
+  fetchApiFeed,
+  fetchApiSitemapPage,
+  MAX_SITEMAP_FILES,
+  robotsTxt,
+  shellPageUrls,
+  sitemapIndexXml,
+  sitemapXml,
+  type SitemapPage,
+} from './seo';
 
 export interface StaticServerOptions {
   /** Folder with the built app (dist). */
@@ -274,6 +286,30 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       // A crawler retries a 503 later; a partial sitemap would make it drop the missing pages.
       return reply.code(503).header('retry-after', '600').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
     };
+
+    // The YML feed (issue 39) at the address an operator gives to Яндекс, forwarded to the API as it streams.
+    const feedUpstream = options.apiUpstream;
+    if (feedUpstream) {
+      app.get('/market.yml', async (request, reply) => {
+        const at = request.url.indexOf('?');
+        const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
+        const since = request.headers['if-modified-since'];
+        if (since) headers['if-modified-since'] = since;
+        try {
+          const answer = await fetchApiFeed(feedUpstream, at >= 0 ? request.url.slice(at) : '', headers);
+          reply.code(answer.status);
+          for (const name of FEED_HEADERS) {
+            const value = answer.headers.get(name);
+            if (value) reply.header(name, value);
+          }
+          if (!answer.body || answer.status === 304) return reply.send();
+          return reply.send(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>));
+        } catch (error) {
+          request.log.warn({ err: error }, 'market.yml: the API did not answer');
+          return reply.code(503).header('retry-after', '600').type('text/plain; charset=utf-8').send('Фид временно недоступен');
+        }
+      });
+    }
 
     app.get('/sitemap.xml', async (request, reply) => {
       try {
