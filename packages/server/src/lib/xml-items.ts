@@ -128,7 +128,10 @@ export async function readXmlItems(
     return feedByte + bytes;
   };
 
+  // The first error and its line: the reading may go on a little past it within one write.
+  let failureLine = 0;
   parser.on('error', (error) => {
+    if (failure === null) failureLine = parser.line;
     failure ??= error.message;
   });
   parser.on('opentag', (tag: SaxesTag) => {
@@ -190,7 +193,7 @@ export async function readXmlItems(
     feedByte = firstByte;
     feedText = text;
     parser.write(text);
-    if (failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
+    if (failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
   };
 
   try {
@@ -239,8 +242,11 @@ export async function readXmlItems(
       throw new XmlFileError('файл обрывается посреди символа UTF-8');
     }
     parser.close();
-    if (failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
+    if (failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
   } catch (error) {
+    // A stop asked after an error in the same write must not carry the reading past it: the next
+    // step would go on from beyond the broken part and the file would pass.
+    if (error instanceof Stop && failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
     if (error instanceof Stop) return stopped;
     throw error;
   }
