@@ -241,6 +241,9 @@ export async function readXmlItems(
     parser.close();
     if (failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
   } catch (error) {
+    // An error the parser met before an item that ended the step: the checkpoint lies past it, so it
+    // is the file's failure now or never (saxes reports and reads on).
+    if (error instanceof Stop && failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
     if (error instanceof Stop) return stopped;
     throw error;
   }

@@ -65,4 +65,10 @@ describe('readXmlItems', () => {
     const cut = Buffer.from(xml(5).slice(0, -30), 'utf8');
     await expect(readAll(cut, 2, 50)).rejects.toThrow(/ошибка XML/);
   });
+
+  it('fails at a broken item followed, in the same chunk, by the item that ends the step', async () => {
+    // saxes reports the stray «<» and reads on: the step's stop two items later must not pass over it.
+    const broken = Buffer.from(xml(10).replace('<cml:Ид>т-6</cml:Ид>', '<cml:Ид>т-6</cml:Ид><<cml:Лишнее>'), 'utf8');
+    await expect(readAll(broken, 8, 1 << 20)).rejects.toThrow(/ошибка XML/);
+  });
 });
