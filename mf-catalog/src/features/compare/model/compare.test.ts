@@ -28,6 +28,7 @@ const product = (id: number, category: { id: number; name: string }): Product =>
   sku: `SKU${id}`,
   title: `Товар ${id}`,
   producer: null,
+  description: null,
   attributes: { Цвет: 'белый' },
   weightKg: 1,
   dimensionsCm: [10, 10, 10],

@@ -1,5 +1,6 @@
 import { FALLBACK_PARCEL, PRODUCER_PROPERTY_NAMES, categorySlug, uniqueSlug } from '@store/domain';
 import type { Queryable } from '../../db';
+import { safeDescription } from '../../lib/safe-html';
 import { pictureName } from '../../providers/pictures';
 import { exchangeRepository, type ExchangeSessionRow } from '../../repositories/exchange';
 import type { ServiceContext } from '../context';
@@ -328,7 +329,8 @@ export async function applyProducts(tx: Queryable, env: ApplyEnv, items: StagedP
       width_cm: Math.max(1, Math.round(width ?? before!.width_cm)),
       height_cm: Math.max(1, Math.round(height ?? before!.height_cm)),
       attributes: attributes ?? before?.attributes ?? {},
-      description: product.description ?? before?.description ?? null,
+      // Kept as safe HTML (lib/safe-html.ts): the product page shows it as it is.
+      description: product.description !== null ? safeDescription(product.description) : (before?.description ?? null),
       barcode: product.barcode ?? before?.barcode ?? null,
       catalog_id: product.catalog ?? before?.catalog_id ?? null,
     };
