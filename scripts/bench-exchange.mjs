@@ -4,7 +4,7 @@
 // to success) on a throwaway PostgreSQL (or PGlite with --pglite), then a changes-only package of
 // 1 000 offers; the p99 of a product page and a search at rest and during the import; the API's
 // peak memory. Ports from PERF_PORT_BASE (3800). Every process it starts it stops by its PID.
-//   node scripts/bench-exchange.mjs [--products 100000] [--pglite]
+//   node scripts/bench-exchange.mjs [--products 100000] [--pglite] [--no-build]
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,8 +173,11 @@ try {
   log(`файлы: ${PRODUCTS} товаров…`);
   await makeFiles();
   for (const name of ['import.xml', 'offers.xml', 'v8_bench.zip']) log(`${name}: ${(statSync(join(root, name)).size / 1e6).toFixed(1)} MB`);
-  log('сборка API…');
-  if (spawnSync('pnpm', ['--filter', '@store/server', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  // --no-build: the API as built already (a comparison of two builds in one sitting).
+  if (!args.includes('--no-build')) {
+    log('сборка API…');
+    if (spawnSync('pnpm', ['--filter', '@store/server', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  }
   const env = {
     ...process.env,
     PORT: String(PORT),
