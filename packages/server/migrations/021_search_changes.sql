@@ -111,16 +111,22 @@ BEGIN
   END IF;
   UPDATE search_version SET version = version + 1, bumped_by = pg_current_xact_id()
    WHERE bumped_by IS DISTINCT FROM pg_current_xact_id();
+  WITH n AS MATERIALIZED (
+    SELECT a.word, search_stem(a.word) AS stem FROM unnest(added) a (word)
+  ), q AS MATERIALIZED (
+    SELECT m.query, m.stock_code, w.w, search_stem(w.w) AS stem,
+           CASE WHEN w.w ~ '[0-9]' THEN 0 WHEN length(w.w) >= 8 THEN 2 WHEN length(w.w) >= 4 THEN 1 ELSE 0 END AS k
+      FROM search_matches m CROSS JOIN LATERAL unnest(m.words) w (w)
+     WHERE cardinality(added) > 0
+  ), near AS (
+    SELECT DISTINCT q.query, q.stock_code
+      FROM q JOIN n ON n.stem = q.stem OR starts_with(n.word, q.w)
+                    OR (q.k > 0 AND abs(length(n.word) - length(q.w)) <= q.k AND levenshtein_less_equal(n.word, q.w, q.k) <= q.k)
+  )
   DELETE FROM search_matches s
    WHERE s.watch IS NULL
       OR changed @@ s.watch
-      OR EXISTS (
-        SELECT 1
-          FROM unnest(s.words) q (w)
-          CROSS JOIN LATERAL (SELECT CASE WHEN q.w ~ '[0-9]' THEN 0 WHEN length(q.w) >= 8 THEN 2 WHEN length(q.w) >= 4 THEN 1 ELSE 0 END AS k) t
-          JOIN unnest(added) n (word)
-            ON n.word = q.w OR starts_with(n.word, q.w) OR search_stem(n.word) = search_stem(q.w)
-               OR (t.k > 0 AND abs(length(n.word) - length(q.w)) <= t.k AND levenshtein_less_equal(n.word, q.w, t.k) <= t.k));
+      OR EXISTS (SELECT 1 FROM near WHERE near.query = s.query AND near.stock_code = s.stock_code);
   RETURN NULL;
 END
 $$;

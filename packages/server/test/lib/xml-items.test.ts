@@ -52,6 +52,14 @@ describe('readXmlItems', () => {
     expect(calls).toBe(Math.floor(25 / every) + 1);
   });
 
+  it('parses a chunk longer than a piece in pieces: every item once, the checkpoints exact', async () => {
+    const many = Buffer.from(xml(3000), 'utf8');
+    expect(many.length).toBeGreaterThan(4 * 64 * 1024);
+    const { items, calls } = await readAll(many, 700, many.length);
+    expect(items).toEqual(Array.from({ length: 3000 }, (_, i) => `т-${i}|Товар «№${i}» ё&😀|<b>${i}</b>`));
+    expect(calls).toBe(5);
+  });
+
   it('reads UTF-8 with a BOM and windows-1251 by its declaration', async () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml(5), 'utf8')]);
     expect((await readAll(bom, 2, 13)).items).toEqual(expected.slice(0, 5));
