@@ -1,6 +1,6 @@
 /**
  * The shoppers' requests in flight on this instance, so that 1C's import gives way to them between
- * its steps (decision 0062): before the next batch starts, the requests under way now are let finish
+ * its steps (decision 0064): before the next batch starts, the requests under way now are let finish
  * (new ones do not lengthen the wait), at most `maxMs`. A batch and a shopper's request then meet only
  * when the request comes during the batch.
  */

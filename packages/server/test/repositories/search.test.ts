@@ -207,7 +207,7 @@ describe('a change of what a search finds shows in the very next search (the ver
   });
 });
 
-describe('a change no kept query can find keeps the kept answers (decision 0062)', () => {
+describe('a change no kept query can find keeps the kept answers (decision 0064)', () => {
   // No category: its name would be words of the product too.
   const addProduct = async (id: number, title: string) => {
     await ctx.db.transaction(async (tx) => {
