@@ -1,6 +1,9 @@
 // All jest suites of the workspace in one run (`npm test` counts them); each package keeps its own
 // config so `pnpm --filter <pkg> test` works alone.
 module.exports = {
+  // A guard against a hung test, not a speed check (a global option: the projects' own is not read
+  // in a run of them all): under a full CI's load on two cores a 0.3 s component test took over 5 s.
+  testTimeout: 20_000,
   projects: [
     '<rootDir>/packages/domain',
     '<rootDir>/packages/bus',

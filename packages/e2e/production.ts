@@ -5,6 +5,7 @@ import { CDEK_FAKE_CLIENT, CDEK_FAKE_SENDER_CITY, startCdekFake, type CdekFake }
 import { startPaykeeperFake, type PaykeeperFake } from '../server/fakes/paykeeper';
 import { startRecaptchaFake, type RecaptchaFake } from '../server/fakes/recaptcha';
 import { startSmscFake, type SmscFake } from '../server/fakes/sms-smsc';
+import { startSmtpFake, type SmtpFake } from '../server/fakes/smtp';
 import { startStoreOverMainRemotes } from './composition';
 import { E2E, PRODUCTION } from './ports';
 
@@ -18,6 +19,10 @@ export interface ProductionStore {
   paykeeper: PaykeeperFake;
   cdek: CdekFake;
   recaptcha: RecaptchaFake;
+  /** The shop's mail server (SMTP_URL): the order e-mails to the shopper and the orders desk arrive here. */
+  smtp: SmtpFake;
+  /** The orders desk's address (ORDERS_EMAIL). */
+  ordersEmail: string;
   /** The API's log lines (pino JSON at warn and above), as an operator would read them. */
   apiLog: string[];
   /** Where PayKeeper's notification goes astray: nothing listens there (a lost notification). */
@@ -42,16 +47,18 @@ async function deadAddress(): Promise<string> {
  * Every process is stopped by its PID.
  */
 export async function startProductionStore(): Promise<ProductionStore> {
-  const [smsc, paykeeper, cdek, recaptcha] = await Promise.all([
+  const [smsc, paykeeper, cdek, recaptcha, smtp] = await Promise.all([
     startSmscFake({ login: 'tehnosib', password: randomBytes(12).toString('hex') }),
     startPaykeeperFake({ password: randomBytes(12).toString('hex'), secret: randomBytes(12).toString('hex') }),
     startCdekFake(),
     startRecaptchaFake({ secret: randomBytes(12).toString('hex') }),
+    startSmtpFake({ password: randomBytes(12).toString('hex') }),
   ]);
+  const ordersEmail = 'orders@tehnosib.example';
   const url = `http://${E2E.host}:${PRODUCTION.shellPort}`;
   // PayKeeper notifies the store's public address, through the same front the shoppers use.
   paykeeper.notifyUrl = `${url}/api/payment/paykeeper/notify`;
-  const stopFakes = () => Promise.all([smsc.stop(), paykeeper.stop(), cdek.stop(), recaptcha.stop()]);
+  const stopFakes = () => Promise.all([smsc.stop(), paykeeper.stop(), cdek.stop(), recaptcha.stop(), smtp.stop()]);
   try {
     // Only what a production host would set: nothing of the suite's development environment
     // (its outbox, its key, its database) reaches this API.
@@ -75,6 +82,10 @@ export async function startProductionStore(): Promise<ProductionStore> {
       CDEK_CLIENT_ID: CDEK_FAKE_CLIENT.clientId,
       CDEK_CLIENT_SECRET: CDEK_FAKE_CLIENT.clientSecret,
       CDEK_SENDER_CITY_CODE: String(CDEK_FAKE_SENDER_CITY),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'ТехноСибирь <shop@tehnosib.example>',
+      ORDERS_EMAIL: ordersEmail,
+      OUTBOX_INTERVAL_MS: '500',
       CAPTCHA_PROVIDER: 'recaptcha',
       RECAPTCHA_URL: recaptcha.url,
       RECAPTCHA_SECRET: recaptcha.secret,
@@ -88,7 +99,7 @@ export async function startProductionStore(): Promise<ProductionStore> {
       await store.stop();
       await stopFakes();
     };
-    return { url, smsc, paykeeper, cdek, recaptcha, apiLog: store.apiLog, nowhere: await deadAddress(), stop };
+    return { url, smsc, paykeeper, cdek, recaptcha, smtp, ordersEmail, apiLog: store.apiLog, nowhere: await deadAddress(), stop };
   } catch (error) {
     await stopFakes();
     throw error;

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root } from './bootstrap.mjs';
+import { root as checkout } from './bootstrap.mjs';
 import { stopChild, waitForHttp } from './processes.mjs';
 
 export const REMOTES = [
@@ -34,8 +34,8 @@ export function configFromEnv(env = process.env) {
     shellPort: Number(env.SHELL_PORT ?? 3000),
     apiPort: Number(env.API_PORT ?? 4000),
     remotes: REMOTES.map((r) => ({ ...r, port: Number(env[r.portVar] ?? r.port), url: env[`${r.portVar.replace('_PORT', '')}_URL`] })),
-    dataDir: env.DATA_DIR ?? join(root, '.data', 'pglite'),
-    releasesDir: resolve(env.RELEASES_DIR ?? join(root, 'releases')),
+    dataDir: env.DATA_DIR ?? join(checkout, '.data', 'pglite'),
+    releasesDir: resolve(env.RELEASES_DIR ?? join(checkout, 'releases')),
     databaseUrl: env.DATABASE_URL,
     /** Use an API that already runs instead of starting one. */
     apiUrl: env.API_URL,
@@ -43,17 +43,24 @@ export function configFromEnv(env = process.env) {
 }
 
 /**
- * @param {ReturnType<typeof configFromEnv>} config
- * @param {{ quiet?: boolean, onLog?: (line: string) => void, signal?: AbortSignal }} [options]
+ * @param {ReturnType<typeof configFromEnv> & { root?: string }} config `root`: the checkout whose
+ * builds are served (this one by default; another worktree's for a before/after benchmark)
+ * @param {{ quiet?: boolean, onLog?: (line: string) => void, signal?: AbortSignal, nodeArgs?: (key: string) => string[], env?: Record<string, string> }} [options]
  * `signal`: aborted while starting (the seed of a first start takes minutes), every process
- * started so far is stopped and the start rejects.
+ * started so far is stopped and the start rejects. `nodeArgs(key)`: Node options of one process
+ * (`api`, `shell`, a remote's name), e.g. `--cpu-prof`; `env`: variables for every process.
  */
 export async function startComposition(config, options = {}) {
   const children = new Map();
+  const root = config.root ?? checkout;
   const out = options.quiet ? 'ignore' : 'inherit';
 
   const start = (key, args, env = {}) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+    const child = spawn(process.execPath, [...(options.nodeArgs?.(key) ?? []), ...args], {
+      cwd: root,
+      env: { ...process.env, ...(options.env ?? {}), ...env },
+      stdio: ['ignore', out, out],
+    });
     children.set(key, child);
     return child;
   };
@@ -121,24 +128,31 @@ export async function startComposition(config, options = {}) {
           ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
         });
     const remotesReady = Promise.all(config.remotes.filter((r) => !r.url).map(startRemote));
-    const shell = start('shell', [
-      join(root, 'packages/static-server/dist/cli.js'),
-      '--dir',
-      join(root, 'shell', 'dist'),
-      '--port',
-      String(config.shellPort),
-      '--host',
-      config.host,
-      '--spa',
-      '--api',
-      apiUrl,
-      '--remotes',
-      remotesFile,
-      '--releases',
-      config.releasesDir,
-      '--name',
+    const shell = start(
       'shell',
-    ]);
+      [
+        join(root, 'packages/static-server/dist/cli.js'),
+        '--dir',
+        join(root, 'shell', 'dist'),
+        '--port',
+        String(config.shellPort),
+        '--host',
+        config.host,
+        '--spa',
+        '--api',
+        apiUrl,
+        '--remotes',
+        remotesFile,
+        '--releases',
+        config.releasesDir,
+        '--name',
+        'shell',
+      ],
+      {
+        // As the API's: progress and errors only, unless the operator asks for every request.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+    );
     await until(remotesReady);
     await until(waitForHttp(`http://${config.host}:${config.shellPort}/remotes.json`, shell, 20000));
     // The first start seeds the embedded database: minutes for very large SEED_PRODUCTS.

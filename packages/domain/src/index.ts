@@ -182,3 +182,30 @@ export {
   orderStatusFrom1C,
   uniqueSlug,
 } from './exchange';
+export {
+  ORDER_MESSAGE_KINDS,
+  ORDER_MESSAGE_TEXTS,
+  PAYMENT_REMINDER_BEFORE_MS,
+  SMS_STATUSES,
+  UNSUBSCRIBABLE_KINDS,
+  deliveryLine,
+  escapeHtml,
+  orderPageUrl,
+  paymentWindowEnd,
+  renderOrderMail,
+  renderStatusSms,
+  statusChangeMessages,
+  storeDateTime,
+} from './order-messages';
+export type { MessageContext, MessageLine, OrderMessageFacts, OrderMessageKind, RenderedMail, StatusChangeSource } from './order-messages';
+export {
+  DEFECT_LABEL,
+  MARKET_PLATFORM,
+  attributesDescription,
+  defectOfferDescription,
+  defectOfferName,
+  ymlCdata,
+  ymlDate,
+  ymlPrice,
+  ymlText,
+} from './market-feed';

@@ -203,8 +203,10 @@ test('production refuses nothing here: every provider is real and checked by /ap
     captcha: expect.objectContaining({ provider: 'recaptcha', ready: true, local: false, checked: true }),
     payment: expect.objectContaining({ provider: 'paykeeper', ready: true, local: false, checked: true }),
     courierCompany: expect.objectContaining({ provider: 'cdek', ready: true, local: false, checked: true }),
+    mail: expect.objectContaining({ provider: 'smtp', ready: true, local: false, checked: true }),
   });
   expect((await request.get(`${store.url}/api/dev/sms-outbox?phone=79990001122`)).status()).toBe(404);
+  expect((await request.get(`${store.url}/api/dev/mail-outbox?email=buyer@example.ru`)).status()).toBe(404);
   expect(await (await request.get(`${store.url}/api/settings`)).json()).toMatchObject({ recaptchaSiteKey: 'journey-site-key' });
 });
 
@@ -231,6 +233,14 @@ test('a shopper in another city: СДЭК quote, order paid on PayKeeper, its no
   expect(payment.status).toBe('success');
   expect(await orderAsApiSays(context, request, orderId)).toMatchObject({ paykeeperStatus: 'obtained', paymentLabel: PAYMENT_LABEL.PAID });
   expect(reconciledLines(orderId)).toEqual([]);
+  // The orders desk heard of the order through the shop's mail server (SMTP_URL, ORDERS_EMAIL; issue 39).
+  await expect
+    .poll(
+      () =>
+        store.smtp.received.filter((m) => m.envelopeTo.includes(store.ordersEmail) && m.subject.startsWith(`Новый заказ №${orderId} `))
+          .length,
+    )
+    .toBe(1);
 
   await page.goto(`${store.url}/profile/orders`);
   const card = page.locator(`${profileSel.orderCard}[data-order-id="${orderId}"]`);

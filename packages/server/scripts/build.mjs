@@ -44,6 +44,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       { in: join(serverDir, 'src/server.ts'), out: 'server' },
       { in: join(serverDir, 'src/seed-cli.ts'), out: 'seed-cli' },
       { in: join(serverDir, 'src/exchange-cli.ts'), out: 'exchange-cli' },
+      { in: join(serverDir, 'src/orders-cli.ts'), out: 'orders-cli' },
     ],
   });
 }

@@ -10,10 +10,16 @@ import {
   CDEK_DEFAULTS,
   DEFAULT_SETTINGS,
   EXCHANGE_DEFAULTS,
+  DEVELOPMENT_MAIL_FROM,
+  OUTBOX_DEFAULTS,
   PAYMENT_RECONCILIATION_DEFAULTS,
   type AppSettings,
   type SmsSettings,
 } from './settings';
+
+/** «Name <address>» or a bare address; the name may be quoted. */
+export const MAIL_FROM_PATTERN =
+  /^\s*(("[^"]{1,100}"|[^<>@",]{1,100})\s*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)\s*$/;
 
 /**
  * Repository root: the folder with pnpm-workspace.yaml above the running script (dist/server.js
@@ -82,6 +88,33 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_URL: z.string().url().default(SITEVERIFY_URL),
+  /** E-mail through SMTP (issue 39): smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: the mail_outbox table. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'ожидается адрес SMTP-сервера: smtp://логин:пароль@сервер:587 или smtps://…:465' })
+    .optional(),
+  /** The sender: the shop's name and its address («ТехноСибирь <shop@example.ru>») or the address alone. */
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(MAIL_FROM_PATTERN, 'ожидается отправитель: «Название магазина <адрес@домен>» или адрес@домен')
+    .optional(),
+  /** The orders desk: one or more addresses separated by commas. */
+  ORDERS_EMAIL: z
+    .string()
+    .max(2000)
+    .regex(
+      /^\s*[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+\s*(,\s*[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+\s*)*,?\s*$/,
+      'ожидаются адреса почты через запятую',
+    )
+    .optional(),
+  MAIL_OUTBOX_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The shop's full legal name for the YML feed's `company` («ООО «ТехноСибирь»»). */
+  COMPANY_NAME: z.string().trim().min(1).max(200).optional(),
+  /** The outbox's sender: how often each instance looks for due messages, and tries before a message is kept as failed. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(OUTBOX_DEFAULTS.intervalMs),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(OUTBOX_DEFAULTS.maxAttempts),
+  /** How long a claimed message is its sender's before another may take it (a sender that died). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(OUTBOX_DEFAULTS.leaseMs),
   SMS_PROVIDER: z.enum(['outbox', 'smsc']).default('outbox'),
   SMS_URL: z.string().url().default(SMSC_URL),
   SMS_LOGIN: z.string().min(1).optional(),
@@ -123,6 +156,9 @@ const envSchema = z.object({
 });
 
 const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+/** One send must end well inside its message's lease (sender.ts releases a claim it could not finish in time). */
+const sendTimeoutMs = (leaseMs: number) => Math.min(OUTBOX_DEFAULTS.sendTimeoutMs, Math.floor(leaseMs / 3));
 
 /**
  * Phones of a list: separated by commas, semicolons or white space, `#` starts a comment to the end
@@ -292,6 +328,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         recheckMs: e.PAYMENT_RECONCILE_RECHECK_MS,
       },
       sms: smsSettings(e),
+      mail: e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, timeoutMs: sendTimeoutMs(e.OUTBOX_LEASE_MS) } : { provider: 'outbox' },
+      mailFrom: e.MAIL_FROM?.trim() ?? DEVELOPMENT_MAIL_FROM,
+      ordersEmail: (e.ORDERS_EMAIL ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      ...(e.COMPANY_NAME ? { companyName: e.COMPANY_NAME } : {}),
+      mailOutboxRoute: e.MAIL_OUTBOX_ROUTE === undefined ? !production : flag(e.MAIL_OUTBOX_ROUTE),
+      outbox: {
+        ...OUTBOX_DEFAULTS,
+        intervalMs: e.OUTBOX_INTERVAL_MS,
+        maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+        leaseMs: e.OUTBOX_LEASE_MS,
+        sendTimeoutMs: sendTimeoutMs(e.OUTBOX_LEASE_MS),
+      },
       captcha: {
         provider: e.CAPTCHA_PROVIDER,
         recaptchaUrl: e.RECAPTCHA_URL,

@@ -8,6 +8,7 @@ import { pictureStore } from './providers/pictures';
 import { createRepositories } from './repositories';
 import { deactivateMissing } from './services/exchange/catalogue';
 import { importFile } from './services/exchange/imports';
+import { orderStatusChanged } from './services/outbox';
 import { tokenHash } from './services/exchange/sessions';
 import { appendUpload, isArchive } from './services/exchange/uploads';
 import { resolveSettings } from './settings';
@@ -156,8 +157,9 @@ async function setStatus(db: Db, args: string[]) {
       ? Number(statusText)
       : orderStatusFrom1C(statusText, mapped);
   if (!statusId) throw new UsageError(`статус «${statusText}» неизвестен: номер 1–16 или название`);
-  const rows = await db.query<{ id: number }>('UPDATE orders SET status_id = $2 WHERE id = $1 RETURNING id', [orderId, statusId]);
-  if (rows.length === 0) throw new UsageError(`заказа ${orderId} нет`);
+  // The one way a status changes: the shopper's e-mail and SMS are written with it (decision 0061).
+  const change = await db.transaction((tx) => orderStatusChanged(tx, orderId, statusId, 'operator'));
+  if (!change) throw new UsageError(`заказа ${orderId} нет`);
   out(`заказ ${orderId}: [${statusId}] ${ORDER_STATUS_NAMES[statusId as 1]}`);
 }
 

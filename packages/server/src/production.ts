@@ -108,6 +108,19 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   // The object storage of the pictures: its keys travel with every request (decision 0057).
   const pictures = value(env, 'PICTURES_S3_ENDPOINT') ? plainHttpProblem('PICTURES_S3_ENDPOINT', value(env, 'PICTURES_S3_ENDPOINT')) : null;
   if (pictures) problems.push(pictures);
+  // E-mails (issue 39): the mail_outbox table is a stand-in, and a message must say which shop sends it.
+  if (!value(env, 'SMTP_URL')) {
+    problems.push(
+      'SMTP_URL: не задан, а в production письма покупателям и в отдел заказов уходят только через SMTP (очередь mail_outbox — заглушка для разработки)',
+    );
+  }
+  if (!value(env, 'MAIL_FROM')) {
+    problems.push('MAIL_FROM: не задан, а в production письма уходят от имени магазина («ТехноСибирь <shop@example.ru>»)');
+  }
+  const mailOutboxRoute = value(env, 'MAIL_OUTBOX_ROUTE');
+  if (mailOutboxRoute === 'true' || mailOutboxRoute === '1') {
+    problems.push('MAIL_OUTBOX_ROUTE: в production маршрут /api/dev/mail-outbox не включается — он показывает письма покупателей');
+  }
   if (value(env, 'JWT_SECRET').length < 32) {
     problems.push('JWT_SECRET: в production нужен свой ключ не короче 32 символов (например, openssl rand -base64 48)');
   }

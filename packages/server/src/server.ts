@@ -9,6 +9,7 @@ import { isSeeded, seed, seedLeaves } from './seed/seed';
 import { refreshCourierDirectory } from './services/courier-directory';
 import { catalogueHousekeeping, pruneExpiredState } from './services/housekeeping';
 import { reconcilePayments } from './services/online-payments';
+import { deliverOutbox, remindUnpaidOrders } from './services/outbox';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`[api] ${message}\n`);
@@ -84,6 +85,25 @@ const reconciling = setInterval(() => {
 }, app.settings.paymentReconciliation.intervalMs);
 reconciling.unref();
 
+// The outbox's sender (decision 0061): every instance sends; claims are disjoint and leased, so a
+// message is in one sender's hands at a time. A pass still running skips the tick (no pile-up).
+let sending = false;
+const sender = setInterval(() => {
+  if (sending) return;
+  sending = true;
+  deliverOutbox(app, app.log)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'outbox sender failed'))
+    .finally(() => {
+      sending = false;
+    });
+}, app.settings.outbox.intervalMs);
+sender.unref();
+// The reminder before the payment window closes: written once per order (its once_key), by whichever instance comes first.
+const reminders = setInterval(() => {
+  remindUnpaidOrders(app.db, app.settings.now()).catch((error: unknown) => app.log.warn({ err: error }, 'payment reminders failed'));
+}, 5 * 60_000);
+reminders.unref();
+
 const metricsServer = config.metrics ? await serveMetrics(app.metrics.registry, config.metrics) : null;
 if (config.metrics) log(`метрики: http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
@@ -95,6 +115,8 @@ const close = async (signal: string) => {
   clearInterval(repricing);
   if (courierDirectoryTimer) clearInterval(courierDirectoryTimer);
   clearInterval(reconciling);
+  clearInterval(sender);
+  clearInterval(reminders);
   log(`${signal}: останавливаюсь`);
   metricsServer?.close();
   // The database plugin closes the database once the requests in flight are answered.

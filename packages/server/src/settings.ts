@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MS, SUPPORT_HOURS } from '@store/domain';
+import { CODE_LIFETIME_MS, STORE_NAME, SUPPORT_HOURS } from '@store/domain';
 import type { PictureSettings } from './providers/pictures';
 
 /**
@@ -34,6 +34,18 @@ export interface AppSettings {
   sms: SmsSettings;
   /** `GET /api/dev/sms-outbox` answers, to loopback clients only (development and tests; refused in production). */
   smsOutboxRoute: boolean;
+  /** Where e-mails go: the database's mail_outbox (development) or an SMTP server (SMTP_URL). */
+  mail: MailSettings;
+  /** The sender of every e-mail (MAIL_FROM): the shop's name and its address. */
+  mailFrom: string;
+  /** The orders desk (ORDERS_EMAIL): every new order goes there; empty: nobody. */
+  ordersEmail: readonly string[];
+  /** `GET /api/dev/mail-outbox` answers, to loopback clients only (development and tests; refused in production). */
+  mailOutboxRoute: boolean;
+  /** The sender of the transactional outbox (services/outbox): how often, how many, how many tries. */
+  outbox: OutboxSettings;
+  /** The shop's full legal name (COMPANY_NAME): the YML feed's `company`, which Яндекс does not publish. */
+  companyName: string;
   /** Яндекс Метрика's counter the pages report to (METRIKA_COUNTER_ID); null: no analytics. */
   metrikaCounterId: number | null;
   /** How long `GET /api/ready` reuses a provider's answer (the load balancer asks often; gateways limit calls). */
@@ -98,6 +110,42 @@ export const EXCHANGE_DEFAULTS: ExchangeSettings = {
   stepMs: 2500,
   sessionTtlMs: 24 * 60 * 60 * 1000,
 };
+
+/** E-mail transport: the local outbox table, or SMTP at `url` (smtp:// or smtps://, credentials in it). */
+export type MailSettings = { provider: 'outbox' } | { provider: 'smtp'; url: string; timeoutMs: number };
+
+/** The outbox's sender (decision 0061). */
+export interface OutboxSettings {
+  /** How often each instance looks for due messages. */
+  intervalMs: number;
+  /** Messages one claim takes. */
+  batch: number;
+  /** Tries before a message is kept as failed (with its last error) and tried no more. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles each try up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /**
+   * A claimed message is the claimer's this long; after it the message is due again (its sender
+   * died). Longer than any one send may take (`sendTimeoutMs`), so a live sender is never overtaken.
+   */
+  leaseMs: number;
+  /** One SMTP or SMS call counts as failed after this. */
+  sendTimeoutMs: number;
+}
+
+export const OUTBOX_DEFAULTS: OutboxSettings = {
+  intervalMs: 5000,
+  batch: 20,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60 * 1000,
+  leaseMs: 5 * 60 * 1000,
+  sendTimeoutMs: 30_000,
+};
+
+/** The sender when MAIL_FROM is not given (development only: production refuses it). */
+export const DEVELOPMENT_MAIL_FROM = `"${STORE_NAME}" <shop@localhost>`;
 
 /** The reconciliation job of online payments (services/online-payments.ts). */
 export interface PaymentReconciliationSettings {
@@ -187,6 +235,12 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, keyof AppSecrets> = {
   captcha: { provider: 'local' },
   sms: { provider: 'outbox' },
   smsOutboxRoute: true,
+  mail: { provider: 'outbox' },
+  mailFrom: DEVELOPMENT_MAIL_FROM,
+  ordersEmail: [],
+  mailOutboxRoute: true,
+  outbox: OUTBOX_DEFAULTS,
+  companyName: STORE_NAME,
   metrikaCounterId: null,
   readinessCacheMs: 30_000,
   demoSite: false,
@@ -219,5 +273,6 @@ export function resolveSettings(overrides: AppSettingsInput): AppSettings {
     payment: { ...DEFAULT_SETTINGS.payment, ...overrides.payment },
     paymentReconciliation: { ...DEFAULT_SETTINGS.paymentReconciliation, ...overrides.paymentReconciliation },
     exchange: { ...DEFAULT_SETTINGS.exchange, ...overrides.exchange },
+    outbox: { ...DEFAULT_SETTINGS.outbox, ...overrides.outbox },
   };
 }

@@ -23,6 +23,9 @@ const READY: NodeJS.ProcessEnv = {
   CAPTCHA_PROVIDER: 'recaptcha',
   RECAPTCHA_SECRET: 'recaptcha-secret',
   RECAPTCHA_SITE_KEY: 'recaptcha-site-key',
+  SMTP_URL: 'smtps://shop:smtp-password@smtp.example.ru:465',
+  MAIL_FROM: 'ТехноСибирь <shop@shop.example.ru>',
+  ORDERS_EMAIL: 'orders@shop.example.ru, boss@shop.example.ru',
 };
 
 /** The production start with one variable changed (undefined: removed); the error it stops with, or null. */
@@ -63,6 +66,26 @@ describe('a production start (NODE_ENV=production) refuses what only development
     expect(startWith({ SMS_OUTBOX_ROUTE: 'true' })).toContain('SMS_OUTBOX_ROUTE: в production маршрут /api/dev/sms-outbox не включается');
     expect(startWith({ SMS_OUTBOX_ROUTE: '1' })).toContain('SMS_OUTBOX_ROUTE');
     expect(startWith({ SMS_OUTBOX_ROUTE: 'false' })).toBeNull();
+  });
+
+  it('e-mail (issue 39): the mail_outbox stand-in (no SMTP_URL) and an unset sender are refused, naming them; the mail-outbox route stays off', () => {
+    expect(startWith({ SMTP_URL: undefined })).toContain(
+      'SMTP_URL: не задан, а в production письма покупателям и в отдел заказов уходят только через SMTP',
+    );
+    expect(startWith({ MAIL_FROM: undefined })).toContain('MAIL_FROM: не задан');
+    expect(startWith({ MAIL_OUTBOX_ROUTE: 'true' })).toContain(
+      'MAIL_OUTBOX_ROUTE: в production маршрут /api/dev/mail-outbox не включается',
+    );
+    expect(startWith({ SMTP_URL: 'http://smtp.example.ru' })).toContain('SMTP_URL: ожидается адрес SMTP-сервера');
+    expect(startWith({ MAIL_FROM: 'ТехноСибирь' })).toContain('MAIL_FROM: ожидается отправитель');
+    expect(startWith({ ORDERS_EMAIL: 'orders@shop, boss' })).toContain('ORDERS_EMAIL: ожидаются адреса почты через запятую');
+    const { settings } = loadConfig(READY);
+    expect(settings).toMatchObject({
+      mail: { provider: 'smtp', url: READY.SMTP_URL },
+      mailFrom: READY.MAIL_FROM,
+      ordersEmail: ['orders@shop.example.ru', 'boss@shop.example.ru'],
+      mailOutboxRoute: false,
+    });
   });
 
   it('JWT_SECRET missing is refused: production never signs with a generated or a known key', () => {

@@ -1,6 +1,6 @@
 export { createSsr } from './ssr';
 export type { Ssr, SsrPage, SsrPageRequest } from './ssr';
-export { createRenderer, serverEntryOf, SSR_PAGES } from './renderer';
+export { createRenderer, serverEntryOf, SHARED_PAGES, SSR_PAGES } from './renderer';
 export type { Renderer, RenderObserver, RenderRequest, RenderResult, RendererOptions, StartAnswers } from './renderer';
 export { pageWithSsr, pageStatus, lcpPreload, pageCrumbs, crumbsHtml, ISLAND_ID, STATE_ID, FRAME_ID, START_ID } from './page';
 export type { SsrState, PageContext } from './page';

@@ -13,7 +13,9 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import type { PageContext } from '@store/bus';
 import * as router from '@store/router';
 import { CITY_REGION_IDS, SHELL_MENU_CODES } from '@store/domain';
+import { apiProbe } from './api-probe';
 import { lruCache, renderKey } from './cache';
+import { renderQueue } from './render-queue';
 import { renderMarkup } from './markup';
 import { cityOfRequest, type CitySelection, type RegionCity } from './city';
 import type { MenuNode, PageMeta } from './head';
@@ -29,6 +31,12 @@ export const SSR_PAGES: ReadonlySet<string> = new Set([
   'catalog/SearchPage',
   'cart_checkout/CartPage',
 ]);
+
+/**
+ * The pages of SSR_PAGES a shared cache (a CDN) may keep for every guest of a city: not the cart,
+ * whose frame is a shopper's own page in the browser.
+ */
+export const SHARED_PAGES: ReadonlySet<string> = new Set(['catalog/HomePage', 'catalog/CataloguePage', 'catalog/SearchPage']);
 
 /** The remote's Node build next to its browser build (webpack-config/server.cjs). */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).toString();
@@ -64,6 +72,8 @@ export interface RenderResult {
    */
   start: StartAnswers;
   ms: number;
+  /** The last good render of the address standing in for a fresh one (SSR_STALE_MS). */
+  stale?: true;
 }
 
 /** Wire answers of GET /api/geo-region/city-in-region, /api/menu/code, /api/settings and /api/category/menu. */
@@ -90,6 +100,11 @@ export interface RendererOptions {
    * (the API or its database away, a render past the budget); 0: never.
    */
   staleMs?: number;
+  /**
+   * At most this many renders at once; the others wait (the newest first), and one that waited past
+   * half of its request's budget is not begun (the browser renders that page). Default 6.
+   */
+  concurrency?: number;
   log?: (message: string, error?: unknown) => void;
   /** Told of every page request's outcome and every render's time, for the operator's metrics. */
   observe?: RenderObserver;
@@ -281,18 +296,17 @@ export function createRenderer(options: RendererOptions) {
   /**
    * Whether the API answered its health check (a round trip to its database) after `since`. A page
    * whose data was read while it did not shows the remote's error views («Не удалось загрузить…»):
-   * such a render is neither sent nor kept. One check is shared by the renders it can vouch for.
+   * such a render is neither sent nor kept. One check at a time, shared by the renders it can vouch for.
    */
-  let probe: { at: number; answered: Promise<boolean> } | null = null;
-  const apiAnsweredSince = (since: number): Promise<boolean> => {
-    if (probe && probe.at >= since) return probe.answered;
-    const answered = fetch(`${api}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.ok,
+  const apiAnsweredSince = apiProbe(() =>
+    fetch(`${api}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.ok;
+      },
       () => false,
-    );
-    probe = { at: Date.now(), answered };
-    return answered;
-  };
+    ),
+  );
 
   async function renderPage(request: RenderRequest, version: string): Promise<RenderResult | null> {
     const started = Date.now();
@@ -350,14 +364,18 @@ export function createRenderer(options: RendererOptions) {
   // The last good render of each address, standing in for a fresh one that cannot be had.
   const lastGood = lruCache<RenderResult>(Math.max(options.cacheSize ?? 200, 1), Math.max(staleMs, 1));
 
-  const shared = (request: RenderRequest, version: string): Promise<RenderResult | null> => {
+  const queue = renderQueue({ concurrency: options.concurrency ?? 6 });
+
+  const shared = (request: RenderRequest, version: string, deadline: number): Promise<RenderResult | null> => {
     const key = renderKey({ ...request, version });
     const hit = rendered.get(key);
     if (hit) return hit;
-    const render = renderPage(request, version).catch((error: unknown) => {
-      log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
-      return null;
-    });
+    const render = queue
+      .run(() => renderPage(request, version), deadline)
+      .catch((error: unknown) => {
+        log(`ssr: ${request.page} ${request.pathname} отрисуется в браузере`, error);
+        return null;
+      });
     rendered.set(key, render);
     void render.then((result) => {
       // Failures are not kept; without a cache only the render in flight is shared.
@@ -371,6 +389,7 @@ export function createRenderer(options: RendererOptions) {
     /** Renders a page of SSR_PAGES within the budget, or null (the browser renders it). */
     async render(request: RenderRequest): Promise<RenderResult | null> {
       if (!SSR_PAGES.has(request.page)) return null;
+      const deadline = Date.now() + budgetMs;
       let key: string | null = null;
       let budgetMissed = false;
       const answered = (outcome: 'fresh' | 'stale' | 'browser') => options.observe?.answered(request.page, outcome, budgetMissed);
@@ -379,7 +398,7 @@ export function createRenderer(options: RendererOptions) {
           versionOf(request.manifestUrl).then((version) => {
             if (!version) return null;
             key = renderKey({ ...request, version });
-            return shared(request, version);
+            return shared(request, version, deadline);
           }),
           budgetMs,
           request.page,
@@ -394,9 +413,9 @@ export function createRenderer(options: RendererOptions) {
       }
       // No fresh page: the one last drawn for this address and version, if any (a shopper reads the
       // store as it was a few minutes ago, hydrated with that render's state); else the browser renders.
-      const stale = key ? (lastGood.get(key) ?? null) : null;
+      const stale = key ? lastGood.get(key) : undefined;
       answered(stale ? 'stale' : 'browser');
-      return stale;
+      return stale ? { ...stale, stale: true } : null;
     },
     /**
      * The answers the footer is drawn from (the shell's menus and the settings), kept as for every

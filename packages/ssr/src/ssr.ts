@@ -1,7 +1,7 @@
 import { isShellLessPath } from '@store/domain';
 import { footerHtml, pageWithFooter, type FramedPageContext } from './footer';
 import { pageStatus, pageWithSsr, type PageContext } from './page';
-import { createRenderer, type RendererOptions } from './renderer';
+import { createRenderer, SHARED_PAGES, type RendererOptions } from './renderer';
 
 export interface SsrPageRequest extends PageContext {
   /** `remote/Module` of the route's first screen. */
@@ -17,6 +17,11 @@ export interface SsrPage {
   html: string;
   /** 404 when the page shows its not-found view (an unknown category or product). */
   status: 200 | 404;
+  /**
+   * A fresh render of a page that is the same for every guest of a city (SHARED_PAGES): a shared
+   * cache may keep it for guests (static-server's page cache policy); a stand-in or the cart's is not.
+   */
+  shared?: boolean;
 }
 
 /**
@@ -33,7 +38,12 @@ export function createSsr(options: RendererOptions) {
       search: request.search,
       cookie: request.cookie,
     });
-    return result ? { html: pageWithSsr(html, result, request), status: pageStatus(result, request.pathname) } : null;
+    if (!result) return null;
+    return {
+      html: pageWithSsr(html, result, request),
+      status: pageStatus(result, request.pathname),
+      shared: !result.stale && SHARED_PAGES.has(result.page),
+    };
   };
   /** A page the browser renders (not server-rendered, or its render failed): its frame with the footer. */
   const frame = async (html: string, context: FramedPageContext): Promise<string> =>

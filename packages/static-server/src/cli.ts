@@ -24,6 +24,12 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
+// The pages are rendered with React's production build, as the browser hydrates them with: this
+// server serves production builds only, and React's development build (chosen when NODE_ENV is
+// not set) spent about half of a product page's render on its checks (issue 37's profile). React
+// reads NODE_ENV when @store/ssr first loads it, below. NODE_ENV=development keeps its checks.
+process.env.NODE_ENV ??= 'production';
+
 // The operator's metrics of the shell's server, on a port of their own when SHELL_METRICS_PORT names one.
 const metricsPort = Number(process.env.SHELL_METRICS_PORT ?? 0);
 const metrics = values.spa && metricsPort > 0 ? shellMetrics() : undefined;
@@ -40,6 +46,8 @@ const ssr =
         // The last good page of an address stands in while a fresh one cannot be had (the API away).
         staleMs: Number(process.env.SSR_STALE_MS ?? 600_000),
         ...(metrics ? { observe: metrics.ssr } : {}),
+        // Renders at once; more wait, and one that waited past half of the budget is left to the browser.
+        concurrency: Number(process.env.SSR_CONCURRENCY ?? 6),
         log: (message, error) =>
           process.stderr.write(`${message}${error ? `: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` : ''}\n`),
       })
@@ -60,6 +68,11 @@ const app = await buildStaticServer({
   ...(values['route-remotes'] ? { routeRemotes: JSON.parse(values['route-remotes']) as Record<string, string> } : {}),
   ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
   ...(ssr ? { ssr } : {}),
+  // A guest's server-rendered catalogue page may be kept by a CDN this long (seconds), and served stale this much longer.
+  pageCache: {
+    sMaxAgeS: Number(process.env.PAGE_S_MAXAGE ?? 60),
+    staleWhileRevalidateS: Number(process.env.PAGE_STALE_WHILE_REVALIDATE ?? 600),
+  },
   maps,
   // The shell's server logs JSON lines with each request's id (info in production: every answer).
   ...(values.spa ? { logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') } } : {}),

@@ -155,6 +155,8 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /cart',
       'Disallow: /profile',
       'Disallow: /api/',
+      'Allow: /market.yml',
+      'Allow: /api/market.yml',
       'Sitemap: https://shop.example/sitemap.xml',
     ]) {
       expect(robots.body).toContain(line);
@@ -217,5 +219,43 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['retry-after']).toBe('600');
     await app.close();
     await api.close();
+  });
+});
+
+describe('/market.yml (issue 39: the YML feed, at the address an operator gives to Яндекс)', () => {
+  it('is the API’s feed streamed through: the query and If-Modified-Since go on, its Last-Modified and 304 come back', async () => {
+    const api = Fastify();
+    const seen: { url: string; since: string | undefined }[] = [];
+    api.get('/market.yml', async (request, reply) => {
+      seen.push({ url: request.url, since: request.headers['if-modified-since'] });
+      reply.header('last-modified', 'Sun, 22 Nov 2026 02:00:00 GMT').header('cache-control', 'public, max-age=600');
+      if (request.headers['if-modified-since']) return reply.code(304).send();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send('<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="2026-11-22T10:00+08:00"/>\n');
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    const upstream = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const app = await buildStaticServer({ root: shellDist(), spa: true, apiUpstream: upstream, publicUrl: 'https://shop.example' });
+    const feed = await app.inject({ url: '/market.yml?city=42' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(feed.headers['last-modified']).toBe('Sun, 22 Nov 2026 02:00:00 GMT');
+    expect(feed.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<yml_catalog /);
+    const again = await app.inject({ url: '/market.yml', headers: { 'if-modified-since': 'Sun, 22 Nov 2026 02:00:00 GMT' } });
+    expect(again.statusCode).toBe(304);
+    expect(seen).toEqual([
+      { url: '/market.yml?city=42', since: undefined },
+      { url: '/market.yml', since: 'Sun, 22 Nov 2026 02:00:00 GMT' },
+    ]);
+    await app.close();
+    await api.close();
+    // The API away: a 503 a robot retries, never a broken feed.
+    const down = await buildStaticServer({ root: shellDist(), spa: true, apiUpstream: upstream });
+    const gone = await down.inject({ url: '/market.yml' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('600');
+    await down.close();
   });
 });

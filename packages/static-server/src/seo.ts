@@ -11,6 +11,9 @@ export function robotsTxt(origin: string): string {
     // Product pictures may be indexed (image search), the rest of the API not.
     'Allow: /api/custom-loader',
     'Allow: /api/file/',
+    // The YML feed for Яндекс Маркет (issue 39): its robot reads it, at either address.
+    'Allow: /market.yml',
+    'Allow: /api/market.yml',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
@@ -91,4 +94,27 @@ export async function fetchApiSitemapPage(apiUpstream: string, page: number, fet
 export function sitemapIndexXml(origin: string, files: number): string {
   const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The API's YML feed as the shell forwards it (issue 39): the headers that describe the answer. */
+export const FEED_HEADERS = ['content-type', 'last-modified', 'cache-control'] as const;
+
+/**
+ * GET /market.yml of the API, streamed through: `query` is the request's own («?city=…»), an
+ * If-Modified-Since goes on so the API may answer 304. Only the wait for the answer's head is
+ * limited (the body of a large catalogue takes longer, and is streamed as it comes).
+ */
+export async function fetchApiFeed(
+  apiUpstream: string,
+  query: string,
+  headers: Record<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 15_000);
+  try {
+    return await fetchImpl(`${apiUpstream}/market.yml${query}`, { headers, signal: abort.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,12 +1,14 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath, documentTitle, legacyStorePath, matchRoute, REQUEST_ID_HEADER, requestIdOf } from '@store/domain';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { registerApiProxy } from './api-proxy';
-import { cacheControlFor, NO_CACHE, releaseCacheControlFor } from './cache-policy';
+import { cacheControlFor, NO_CACHE, pageCacheControl, releaseCacheControlFor, type PageCacheTimes } from './cache-policy';
 import type { ShellMetrics } from './metrics';
 import { fileCache, injectHead, injectPreloads, remoteForPath } from './html';
 import { assetsOf, manifestCache, type RemoteAssets } from './remote-assets';
@@ -24,7 +26,17 @@ import { renderedPage, type SsrHook } from './ssr-hook';
 import { NO_THIRD_PARTIES, thirdPartiesFrom } from './third-parties';
 import { firstScreenOf, parseRouteTable } from './route-table';
 import { stylesheetTexts } from './stylesheets';
-import { fetchApiSitemapPage, MAX_SITEMAP_FILES, robotsTxt, shellPageUrls, sitemapIndexXml, sitemapXml, type SitemapPage } from './seo';
+import {
+  FEED_HEADERS,
+  fetchApiFeed,
+  fetchApiSitemapPage,
+  MAX_SITEMAP_FILES,
+  robotsTxt,
+  shellPageUrls,
+  sitemapIndexXml,
+  sitemapXml,
+  type SitemapPage,
+} from './seo';
 
 export interface StaticServerOptions {
   /** Folder with the built app (dist). */
@@ -50,6 +62,8 @@ export interface StaticServerOptions {
   sitemapTtlMs?: number;
   /** Server rendering of a route's remote page into the HTML (packages/ssr); null: the browser renders it. */
   ssr?: SsrHook;
+  /** How long a shared cache may keep a guest's server-rendered page (cache-policy pageCacheControl). */
+  pageCache?: PageCacheTimes;
   /** How often the server checks remotes.json and the remotes' manifests to load a new server build. */
   ssrWarmIntervalMs?: number;
   /**
@@ -76,7 +90,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // on, so the API's log lines of the same request carry it too.
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -201,6 +215,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // category or product).
     let status: 200 | 404 = missing ? 404 : 200;
     let serverRendered = false;
+    let shared = false;
     if (options.ssr && route && target && remotesJson) {
       const rendered = await renderedPage(options.ssr, page, {
         route,
@@ -221,6 +236,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         page = rendered.html;
         status = rendered.status;
         serverRendered = true;
+        shared = rendered.shared === true;
       }
     }
     // Every other page of the shell (the browser renders it, a 404 included) comes with the footer too.
@@ -234,7 +250,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', pageCacheControl({ target, cookie: request.headers.cookie, shared, status }, options.pageCache))
       .header('vary', reply.getHeader('vary') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     // A server-rendered page is tens of kilobytes: compressed, it reaches a phone several round trips sooner.
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -270,6 +286,30 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       // A crawler retries a 503 later; a partial sitemap would make it drop the missing pages.
       return reply.code(503).header('retry-after', '600').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');
     };
+
+    // The YML feed (issue 39) at the address an operator gives to Яндекс, forwarded to the API as it streams.
+    const feedUpstream = options.apiUpstream;
+    if (feedUpstream) {
+      app.get('/market.yml', async (request, reply) => {
+        const at = request.url.indexOf('?');
+        const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
+        const since = request.headers['if-modified-since'];
+        if (since) headers['if-modified-since'] = since;
+        try {
+          const answer = await fetchApiFeed(feedUpstream, at >= 0 ? request.url.slice(at) : '', headers);
+          reply.code(answer.status);
+          for (const name of FEED_HEADERS) {
+            const value = answer.headers.get(name);
+            if (value) reply.header(name, value);
+          }
+          if (!answer.body || answer.status === 304) return reply.send();
+          return reply.send(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>));
+        } catch (error) {
+          request.log.warn({ err: error }, 'market.yml: the API did not answer');
+          return reply.code(503).header('retry-after', '600').type('text/plain; charset=utf-8').send('Фид временно недоступен');
+        }
+      });
+    }
 
     app.get('/sitemap.xml', async (request, reply) => {
       try {
@@ -338,7 +378,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     // SPEC §2: old motorcycle-equipment and computer-accessories URLs moved for good.
     const moved = options.spa && request.method === 'GET' ? legacyStorePath(request.url) : null;
     if (moved) return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=86400').send();
@@ -351,7 +391,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       !request.url.startsWith('/api/');
     if (options.spa && wantsPage) return sendIndex(request, reply);
     return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'Не найдено' });
-  });
+  };
+  app.setNotFoundHandler(pageOrNotFound);
+  // The catalogue's pages are no files: answered at once, not after the static plugin has listed
+  // the folder for a file of that name (a readdir and a stat per product page, issue 37's profile).
+  if (options.spa) for (const path of ['/store', '/store/*', '/search']) app.get(path, pageOrNotFound);
 
   return app;
 }

@@ -131,7 +131,10 @@ export async function readXmlItems(
     return feedByte + bytes;
   };
 
+  // The first error and its line: the reading may go on a little past it within one write.
+  let failureLine = 0;
   parser.on('error', (error) => {
+    if (failure === null) failureLine = parser.line;
     failure ??= error.message;
   });
   parser.on('opentag', (tag: SaxesTag) => {
@@ -193,7 +196,7 @@ export async function readXmlItems(
     feedByte = firstByte;
     feedText = text;
     parser.write(text);
-    if (failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
+    if (failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
   };
   // A chunk is parsed in pieces with a turn of the event loop between them: the API's other requests
   // (the shoppers') are never held up by more than one piece of parsing (a pair of surrogates stays whole).
@@ -256,11 +259,11 @@ export async function readXmlItems(
       throw new XmlFileError('файл обрывается посреди символа UTF-8');
     }
     parser.close();
-    if (failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
+    if (failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
   } catch (error) {
-    // An error the parser met before an item that ended the step: the checkpoint lies past it, so it
-    // is the file's failure now or never (saxes reports and reads on).
-    if (error instanceof Stop && failure) throw new XmlFileError(`ошибка XML в строке ${parser.line}: ${failure}`);
+    // A stop asked after an error in the same write must not carry the reading past it: the next
+    // step would go on from beyond the broken part and the file would pass.
+    if (error instanceof Stop && failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
     if (error instanceof Stop) return stopped;
     throw error;
   }

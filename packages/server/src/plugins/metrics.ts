@@ -97,6 +97,18 @@ export const metricsPlugin = fp(
       },
     });
 
+    new Gauge({
+      name: 'store_api_outbox_messages',
+      help: 'Сообщения исходящей очереди (письма и SMS) по состоянию: pending, sending, sent, failed',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const counts = await app.repos.outbox.counts().catch(() => null);
+        if (counts) for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
+      },
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const status = String(reply.statusCode);

@@ -14,6 +14,8 @@ declare module 'fastify' {
 export const providersPlugin = fp(
   async (app: FastifyInstance, options: { overrides?: ProviderOverrides | undefined }) => {
     app.decorate('providers', createProviders(app.settings, app.db, app.log, options.overrides));
+    // The SMTP pool's sockets would keep the process alive after close.
+    app.addHook('onClose', async () => app.providers.mail.close?.());
   },
   { name: 'providers', fastify: '5.x', dependencies: ['database', 'settings'] },
 );

@@ -5,6 +5,7 @@ import { createCdekCourierCompany } from './cdek';
 import { createCourierCompany, type CourierCompany } from './courier-company';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway';
 import { paykeeperGateway } from './paykeeper';
+import { createMailProvider, type MailProvider } from './mail';
 import { outboxSmsProvider, type SmsLog, type SmsProvider } from './sms';
 import { smscSmsProvider } from './sms-smsc';
 
@@ -16,6 +17,8 @@ export interface Providers {
   captchaChallenge: CaptchaChallenge | null;
   payments: PaymentGateway;
   courierCompany: CourierCompany;
+  /** E-mail: the mail_outbox table (development) or SMTP (issue 39). */
+  mail: MailProvider;
 }
 
 export type ProviderOverrides = Partial<Providers>;
@@ -45,5 +48,6 @@ export function createProviders(settings: AppSettings, db: Db, log: SmsLog, over
     captchaChallenge: overrides.captchaChallenge !== undefined ? overrides.captchaChallenge : local,
     payments: overrides.payments ?? payments(),
     courierCompany: overrides.courierCompany ?? courierCompany(),
+    mail: overrides.mail ?? createMailProvider(settings.mail, db),
   };
 }

@@ -87,11 +87,17 @@ export function smscSmsProvider(settings: SmscSettings, log: SmsLog, fetchImpl: 
   return {
     name: 'smsc',
 
-    async send(phone, text) {
+    async send(phone, text, options) {
       try {
         const answer = await call(
           'send.php',
-          { phones: phone, mes: text, ...(settings.sender ? { sender: settings.sender } : {}) },
+          {
+            phones: phone,
+            mes: text,
+            ...(settings.sender ? { sender: settings.sender } : {}),
+            // The client's own message number (an integer the gateway's reports show beside its own id).
+            ...(options?.id !== undefined ? { id: String(options.id % 2_147_483_647 || 1) } : {}),
+          },
           settings.timeoutMs,
         );
         const id = answer.id;
@@ -100,6 +106,7 @@ export function smscSmsProvider(settings: SmscSettings, log: SmsLog, fetchImpl: 
           throw new SmsNotSent('malformed', `SMSC.ru ответил без id и cnt: «${JSON.stringify(answer).slice(0, 80)}»`);
         }
         log.info({ phone: maskPhone(phone), smscId: id, parts: count }, 'SMS принято SMSC.ru');
+        return { gatewayId: String(id) };
       } catch (error) {
         if (!(error instanceof SmsNotSent)) throw error;
         const operator = error.gatewayCode === null || (SMSC_ERRORS[error.gatewayCode]?.operator ?? true);

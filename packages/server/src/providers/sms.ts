@@ -4,8 +4,13 @@ import type { Probe } from './readiness';
 /** Sends a text message to a Russian mobile phone (11 digits, 79XXXXXXXXX). */
 export interface SmsProvider {
   readonly name: string;
-  /** Resolves once the message is accepted for delivery; rejects with `SmsNotSent` when it was not. */
-  send(phone: string, text: string): Promise<void>;
+  /**
+   * Resolves once the message is accepted for delivery (with the gateway's id of it, when the
+   * gateway gives one); rejects with `SmsNotSent` when it was not. `id`: the store's own number for
+   * the message, passed to a gateway that keeps one (SMSC.ru's `id`), so a resent double shows in
+   * its reports under the same number.
+   */
+  send(phone: string, text: string, options?: { id?: number }): Promise<void | { gatewayId: string | null }>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_CITY, MAIN_STOCK_CODE } from '@store/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../db';
+import { readCache } from '../lib/read-cache';
 import type { cityInRegionSchema, deliveryPointsSchema } from '../schemas/geo';
 
 /** A shop of SPEC §3 with its map coordinates (for the pickup-point map), as the route schema answers it. */
@@ -44,8 +45,15 @@ const toShop = (row: ShopRow): ShopDto => ({
   coordinates: row.lat !== null && row.lon !== null ? [row.lat, row.lon] : null,
 });
 
+/**
+ * How long a city's stock code is reused. Cities are the seed's (no route writes them), and every
+ * catalogue answer asks for the code: a product page's render asked for it once per page.
+ */
+export const STOCK_CODE_TTL_MS = 60_000;
+
 /** Cities, their regions and shops (SPEC §3 City, Region, Shop). */
-export function geoRepository(db: Queryable) {
+export function geoRepository(db: Queryable, now: () => number = Date.now) {
+  const stockCodes = readCache<{ code: number }>({ ttlMs: STOCK_CODE_TTL_MS, max: 1000, now });
   const shopsOfCity = async (cityId: number): Promise<ShopDto[]> =>
     (await db.query<ShopRow>('SELECT * FROM shops WHERE city_id = $1 ORDER BY sort', [cityId])).map(toShop);
 
@@ -106,9 +114,11 @@ export function geoRepository(db: Queryable) {
      */
     async stockCodeFor(cityId: number | undefined): Promise<number> {
       if (cityId === undefined) return DEFAULT_CITY.code;
-      const [city] = await db.query<CityRow>('SELECT id, code, is_other FROM cities WHERE id = $1', [cityId]);
-      if (!city) return DEFAULT_CITY.code;
-      return city.is_other ? MAIN_STOCK_CODE : city.code;
+      const { code } = await stockCodes.get(String(cityId), async () => {
+        const [city] = await db.query<CityRow>('SELECT id, code, is_other FROM cities WHERE id = $1', [cityId], { prepare: true });
+        return { code: !city ? DEFAULT_CITY.code : city.is_other ? MAIN_STOCK_CODE : city.code };
+      });
+      return code;
     },
   };
 }

@@ -10,8 +10,10 @@ import { geoRepository } from './geo';
 import { healthRepository } from './health';
 import { exchangeRepository } from './exchange';
 import { effectivePrices, listingRepository } from './listing';
+import { marketFeedRepository } from './market-feed';
 import { menuRepository } from './menus';
 import { ordersRepository } from './orders';
+import { outboxRepository } from './outbox';
 import { paymentsRepository } from './payments';
 import { phoneCodeRepository } from './phone-codes';
 import { productRepository } from './products';
@@ -50,6 +52,10 @@ export interface Repositories {
   jobLeases: ReturnType<typeof jobLeaseRepository>;
   /** 1C's exchange: sessions, upload folders, stepped imports (decision 0056). */
   exchange: ReturnType<typeof exchangeRepository>;
+  /** The transactional outbox of e-mails and SMS (decision 0061). */
+  outbox: ReturnType<typeof outboxRepository>;
+  /** The YML feed's reads (issue 39). */
+  marketFeed: ReturnType<typeof marketFeedRepository>;
 }
 
 /** Every repository over the one database of the app; routes and services use them, never SQL directly. */
@@ -80,5 +86,7 @@ export function createRepositories(db: Db): Repositories {
     cdek: cdekRepository(db),
     jobLeases: jobLeaseRepository(db),
     exchange: exchangeRepository(db),
+    outbox: outboxRepository(db),
+    marketFeed: marketFeedRepository(db),
   };
 }

@@ -41,6 +41,21 @@ interface Row {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The category at the end of the slug path $1 from the top, and the ids of it and its subtree (itself first, then by depth). */
+const CATEGORY_BY_SLUGS_SQL = `
+  WITH RECURSIVE walk AS (
+    SELECT c.id, c.slug, c.name, 1 AS depth FROM categories c WHERE c.parent_id IS NULL AND c.slug = ($1::text[])[1]
+    UNION ALL
+    SELECT c.id, c.slug, c.name, walk.depth + 1
+      FROM walk JOIN categories c ON c.parent_id = walk.id AND c.slug = ($1::text[])[walk.depth + 1]
+     WHERE walk.depth < cardinality($1::text[])
+  ), found AS (
+    SELECT id, slug, name FROM walk WHERE depth = cardinality($1::text[])
+  ), sub AS (
+    SELECT id FROM found UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
+  )
+  SELECT f.id, f.slug, f.name, (SELECT array_agg(id) FROM sub) AS ids FROM found f`;
+
 /** How long the facets of a category (price range, producers, attributes) are reused. */
 export const FACETS_TTL_MS = 60_000;
 
@@ -104,7 +119,13 @@ export function listingRepository(
       min_price: number | null;
       max_price: number | null;
       items: Row[];
-    }>(newGoodsQuery(query, params), params);
+    }>(newGoodsQuery(query, params), params, {
+      // Without product filters the statement walks listing_entries' key by category, stock code
+      // and price whatever the values: prepared, it is planned once per connection, not per page
+      // (its planning took twice its execution, issue 37's profile). Producers, attributes and a
+      // text filter keep a plan made for their values.
+      prepare: query.producers.length === 0 && Object.keys(query.attributes).length === 0 && !query.q,
+    });
     const facets = await facetsOf(query, query.q ? null : (row?.version ?? 0));
     const items = row?.items ?? [];
     // As before: a page past the last one answers a total of 0.
@@ -166,27 +187,17 @@ export function listingRepository(
       };
     },
 
-    /** The category at a slug path («komp/noutbuki») and the ids of it and its descendants. */
+    /**
+     * The category at a slug path («komp/noutbuki») and the ids of it and its descendants: one
+     * prepared statement walking the path and the subtree (every listing asks; it was a statement
+     * per slug and one for the subtree, one after another).
+     */
     async categoryBySlugs(slugs: string[]) {
-      let parent: number | null = null;
-      let found: { id: number; slug: string; name: string } | null = null;
-      for (const slug of slugs) {
-        const rows: { id: number; slug: string; name: string }[] = await db.query<{ id: number; slug: string; name: string }>(
-          parent === null
-            ? 'SELECT id, slug, name FROM categories WHERE parent_id IS NULL AND slug = $1'
-            : 'SELECT id, slug, name FROM categories WHERE parent_id = $2 AND slug = $1',
-          parent === null ? [slug] : [slug, parent],
-        );
-        found = rows[0] ?? null;
-        if (!found) return null;
-        parent = found.id;
-      }
-      if (!found) return null;
-      const tree = await db.query<{ id: number }>(
-        `WITH RECURSIVE sub AS (SELECT id FROM categories WHERE id = $1 UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub`,
-        [found.id],
-      );
-      return { category: found, ids: tree.map((t) => t.id) };
+      if (slugs.length === 0) return null;
+      const [row] = await db.query<{ id: number; slug: string; name: string; ids: number[] }>(CATEGORY_BY_SLUGS_SQL, [slugs], {
+        prepare: true,
+      });
+      return row ? { category: { id: row.id, slug: row.slug, name: row.name }, ids: row.ids } : null;
     },
   };
 }

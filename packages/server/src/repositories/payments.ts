@@ -59,31 +59,32 @@ export function paymentsRepository(db: Queryable) {
 
     /**
      * Applies one verified notification once: a notification id seen before changes nothing.
-     * 'obtained' marks the payment and the order paid (status «Новый»); 'refused' marks only the
-     * attempt, the order stays pending until its window ends. Returns false for a replay.
+     * 'obtained' marks the payment and the order paid; 'refused' marks only the attempt, the order
+     * stays pending until its window ends. `fresh` is false for a replay; `paidNow` says the order
+     * became paid by this one (the caller then moves its status and writes its message).
      */
     async applyNotification(
       tx: Queryable,
       n: { notificationId: string; paymentId: string; orderId: number; status: 'obtained' | 'refused' },
       now: Date,
-    ): Promise<boolean> {
+    ): Promise<{ fresh: boolean; paidNow: boolean }> {
       const fresh = await tx.query<{ notification_id: string }>(
         `INSERT INTO payment_notifications (notification_id, payment_id, status, received_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id`,
         [n.notificationId, n.paymentId, n.status, now],
       );
-      if (fresh.length === 0) return false;
+      if (fresh.length === 0) return { fresh: false, paidNow: false };
       if (n.status === 'obtained') {
         await tx.query(`UPDATE payments SET status = 'obtained', paid_at = $2 WHERE id = $1 AND status <> 'obtained'`, [n.paymentId, now]);
-        await tx.query(
-          `UPDATE orders SET payment_status = 'obtained', paid_at = $2, status_id = CASE WHEN status_id = $3 THEN $4 ELSE status_id END
-            WHERE id = $1 AND payment_status IS DISTINCT FROM 'obtained'`,
-          [n.orderId, now, ORDER_STATUS.IN_PAYMENT, ORDER_STATUS.NEW],
+        const paid = await tx.query<{ id: number }>(
+          `UPDATE orders SET payment_status = 'obtained', paid_at = $2
+            WHERE id = $1 AND payment_status IS DISTINCT FROM 'obtained' RETURNING id`,
+          [n.orderId, now],
         );
-      } else {
-        await tx.query(`UPDATE payments SET status = 'refused' WHERE id = $1 AND status = 'pending'`, [n.paymentId]);
+        return { fresh: true, paidNow: paid.length > 0 };
       }
-      return true;
+      await tx.query(`UPDATE payments SET status = 'refused' WHERE id = $1 AND status = 'pending'`, [n.paymentId]);
+      return { fresh: true, paidNow: false };
     },
 
     /** The order a gateway's word is about, locked: a notification and a reconciliation of one order apply one after the other. */
@@ -111,8 +112,9 @@ export function paymentsRepository(db: Queryable) {
 
     /**
      * Records the gateway's word that money came for `paymentId` and marks that payment paid; the
-     * order becomes paid (`paykeeperStatus` 'obtained' or 'stuck', «Новый» when it was in payment)
-     * unless it already was. Returns whether the order became paid by this word.
+     * order becomes paid (`paykeeperStatus` 'obtained' or 'stuck') unless it already was. Returns
+     * whether the order became paid by this word (the caller then moves its status «Ожидает оплату» →
+     * «Новый» through orderStatusChanged and writes the «оплачен» message, in the same transaction).
      */
     async recordPaid(
       tx: Queryable,
@@ -125,9 +127,8 @@ export function paymentsRepository(db: Queryable) {
       );
       await tx.query(`UPDATE payments SET status = 'obtained', paid_at = $2 WHERE id = $1 AND status <> 'obtained'`, [word.paymentId, now]);
       const paid = await tx.query<{ id: number }>(
-        `UPDATE orders SET payment_status = $3, paid_at = $2, status_id = CASE WHEN status_id = $4 THEN $5 ELSE status_id END
-          WHERE id = $1 AND payment_status = 'pending' RETURNING id`,
-        [word.orderId, now, word.status, ORDER_STATUS.IN_PAYMENT, ORDER_STATUS.NEW],
+        `UPDATE orders SET payment_status = $3, paid_at = $2 WHERE id = $1 AND payment_status = 'pending' RETURNING id`,
+        [word.orderId, now, word.status],
       );
       return paid.length > 0;
     },

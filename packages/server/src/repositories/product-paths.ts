@@ -57,7 +57,9 @@ const OWN_CATEGORY_SQL = `
 export async function ownCategories(db: Queryable, productIds: readonly number[]): Promise<Map<number, OwnCategory>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{ product_id: number; id: number; slug: string; name: string; slugs: string[] }>(OWN_CATEGORY_SQL, [ids]);
+  const rows = await db.query<{ product_id: number; id: number; slug: string; name: string; slugs: string[] }>(OWN_CATEGORY_SQL, [ids], {
+    prepare: true,
+  });
   return new Map(rows.map((r) => [r.product_id, { id: r.id, slug: r.slug, name: r.name, slugs: r.slugs }]));
 }
 

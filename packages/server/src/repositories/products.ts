@@ -1,6 +1,6 @@
 import { productPath } from '@store/domain';
 import type { Queryable } from '../db';
-import { ownCategories } from './product-paths';
+import { ownSlugsSql } from './product-paths';
 
 interface CategoryRow {
   id: number;
@@ -24,67 +24,79 @@ export interface ProductCategoryDto {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+interface ProductRow {
+  id: number;
+  sku: string;
+  title: string;
+  status: string;
+  producer: string | null;
+  attributes: Record<string, string>;
+  weight_kg: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  description: string | null;
+  categories: CategoryRow[];
+  images: { name: string; main: boolean }[];
+  prices: {
+    stock_code: number;
+    price_retail: number;
+    price_discount: number | null;
+    price_discount_end_date: string | null;
+    defect_price_retail: number | null;
+  }[];
+  defects: {
+    serial_number: string;
+    price_retail: number;
+    price_discount: number | null;
+    stock_code: number;
+    quantity: number;
+    reason: string;
+  }[];
+  stock: { shop_id: number; city_id: number; code: number; quantity: number; assembled_quantity: number }[];
+  own_slugs: string[] | null;
+}
+
+/**
+ * The product with its category chain, pictures, the stock code's prices, marked-down items and
+ * stock per shop, and its own category's slugs: one prepared statement (one round trip, planned
+ * once per connection) where there were seven statements, each parsed and planned on every page
+ * (issue 37's profile). The lists come as JSON in the order the former statements read them.
+ */
+const PRODUCT_SQL = `
+  SELECT p.id, p.sku, p.title, p.status, pr.name AS producer, p.attributes, p.weight_kg, p.length_cm, p.width_cm, p.height_cm,
+         p.description,
+         (WITH RECURSIVE chain AS (
+            SELECT c.* FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id
+            UNION SELECT c.* FROM categories c JOIN chain ON c.id = chain.parent_id)
+          SELECT coalesce(json_agg(json_build_object('id', id, 'parent_id', parent_id, 'slug', slug, 'name', name,
+                   'delivery_price', delivery_price, 'percent_prepayment', percent_prepayment, 'assembly_price', assembly_price)), '[]')
+            FROM chain) AS categories,
+         (SELECT coalesce(json_agg(json_build_object('name', name, 'main', main) ORDER BY main DESC, sort), '[]')
+            FROM product_images WHERE product_id = p.id) AS images,
+         (SELECT coalesce(json_agg(json_build_object('stock_code', stock_code, 'price_retail', price_retail,
+                   'price_discount', price_discount, 'price_discount_end_date', price_discount_end_date,
+                   'defect_price_retail', defect_price_retail)), '[]')
+            FROM product_prices WHERE product_id = p.id AND stock_code = $2) AS prices,
+         (SELECT coalesce(json_agg(json_build_object('serial_number', serial_number, 'price_retail', price_retail,
+                   'price_discount', price_discount, 'stock_code', stock_code, 'quantity', quantity, 'reason', reason)
+                   ORDER BY serial_number), '[]')
+            FROM product_defects WHERE product_id = p.id AND stock_code = $2 AND quantity > 0) AS defects,
+         (SELECT coalesce(json_agg(json_build_object('shop_id', s.shop_id, 'city_id', sh.city_id, 'code', sh.code,
+                   'quantity', s.quantity, 'assembled_quantity', s.assembled_quantity) ORDER BY sh.sort, sh.id), '[]')
+            FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = $2) AS stock,
+         ${ownSlugsSql('p.id')} AS own_slugs
+    FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id
+   -- A hidden product (1C deleted it or a full catalogue left it out, decision 0057) has no page.
+   WHERE p.id = $1 AND p.hidden_at IS NULL`;
+
 /** One product as SPEC §3 describes it, for a city's stock code. */
 export function productRepository(db: Queryable) {
   return {
     async byId(id: number, stockCode: number, defectSerialNumber?: string) {
-      const [product] = await db.query<{
-        id: number;
-        sku: string;
-        title: string;
-        status: string;
-        producer: string | null;
-        attributes: Record<string, string>;
-        weight_kg: number;
-        length_cm: number;
-        width_cm: number;
-        height_cm: number;
-        description: string | null;
-      }>(
-        // A hidden product (1C deleted it or a full catalogue left it out, decision 0056) has no page.
-        `SELECT p.id, p.sku, p.title, p.status, pr.name AS producer, p.attributes, p.weight_kg, p.length_cm, p.width_cm, p.height_cm, p.description
-           FROM products p LEFT JOIN producers pr ON pr.id = p.producer_id WHERE p.id = $1 AND p.hidden_at IS NULL`,
-        [id],
-      );
+      const [product] = await db.query<ProductRow>(PRODUCT_SQL, [id, stockCode], { prepare: true });
       if (!product) return { found: false as const, reason: 'product' as const };
-      const [categories, images, prices, defects, stock, own] = await Promise.all([
-        db.query<CategoryRow>(
-          `WITH RECURSIVE chain AS (
-             SELECT c.* FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = $1
-             UNION SELECT c.* FROM categories c JOIN chain ON c.id = chain.parent_id)
-           SELECT id, parent_id, slug, name, delivery_price, percent_prepayment, assembly_price FROM chain`,
-          [id],
-        ),
-        db.query<{ name: string; main: boolean }>('SELECT name, main FROM product_images WHERE product_id = $1 ORDER BY main DESC, sort', [
-          id,
-        ]),
-        db.query<{
-          stock_code: number;
-          price_retail: number;
-          price_discount: number | null;
-          price_discount_end_date: Date | null;
-          defect_price_retail: number | null;
-        }>(
-          'SELECT stock_code, price_retail, price_discount, price_discount_end_date, defect_price_retail FROM product_prices WHERE product_id = $1 AND stock_code = $2',
-          [id, stockCode],
-        ),
-        db.query<{
-          serial_number: string;
-          price_retail: number;
-          price_discount: number | null;
-          stock_code: number;
-          quantity: number;
-          reason: string;
-        }>(
-          'SELECT serial_number, price_retail, price_discount, stock_code, quantity, reason FROM product_defects WHERE product_id = $1 AND stock_code = $2 AND quantity > 0 ORDER BY serial_number',
-          [id, stockCode],
-        ),
-        db.query<{ shop_id: number; city_id: number; code: number; quantity: number; assembled_quantity: number }>(
-          'SELECT s.shop_id, sh.city_id, sh.code, s.quantity, s.assembled_quantity FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = $1 AND sh.code = $2 ORDER BY sh.sort, sh.id',
-          [id, stockCode],
-        ),
-        ownCategories(db, [id]),
-      ]);
+      const { categories, images, prices, defects, stock } = product;
       const defect = defectSerialNumber ? defects.find((d) => d.serial_number === defectSerialNumber) : undefined;
       if (defectSerialNumber && !defect) return { found: false as const, reason: 'defect' as const };
 
@@ -103,7 +115,7 @@ export function productRepository(db: Queryable) {
       };
       const leafIds = new Set(categories.map((c) => c.id).filter((cid) => !categories.some((c) => c.parent_id === cid)));
       const totalQuantity = stock.reduce((sum, s) => sum + s.quantity, 0);
-      const categorySlugs = own.get(id)?.slugs ?? [];
+      const categorySlugs = product.own_slugs ?? [];
       return {
         found: true as const,
         product: {

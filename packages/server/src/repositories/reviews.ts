@@ -59,19 +59,23 @@ export function reviewsRepository(db: Queryable) {
       return row ? toDto(row) : undefined;
     },
 
+    /**
+     * A page of the product's reviews with their count and average, or null when there is no such
+     * product: one prepared statement (the product page asks for it on every render; it was three).
+     */
     async list(productId: number, page: number, limit: number) {
-      const [rows, [summary]] = await Promise.all([
-        db.query<ReviewRow>(
-          `SELECT ${COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
-            WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-          [productId, limit, (page - 1) * limit],
-        ),
-        db.query<{ count: number; average: number | null }>(
-          'SELECT count(*)::int AS count, round(avg(score), 1) AS average FROM reviews WHERE product_id = $1',
-          [productId],
-        ),
-      ]);
-      return { items: rows.map(toDto), average: summary?.average ?? null, count: summary?.count ?? 0, currentPage: page };
+      const [row] = await db.query<{ found: boolean; count: number; average: number | null; items: ReviewRow[] }>(
+        `SELECT EXISTS (SELECT 1 FROM products WHERE id = $1) AS found,
+                (SELECT count(*)::int FROM reviews WHERE product_id = $1) AS count,
+                (SELECT round(avg(score), 1) FROM reviews WHERE product_id = $1) AS average,
+                (SELECT coalesce(json_agg(page ORDER BY page.created_at DESC, page.id DESC), '[]')
+                   FROM (SELECT ${COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
+                          WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) page) AS items`,
+        [productId, limit, (page - 1) * limit],
+        { prepare: true },
+      );
+      if (!row?.found) return null;
+      return { items: row.items.map(toDto), average: row.average ?? null, count: row.count, currentPage: page };
     },
   };
 }

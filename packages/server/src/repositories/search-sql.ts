@@ -209,7 +209,7 @@ export const RANK_SQL = `
   ), kept AS (
     -- Kept only when no change committed or is committing since this statement's snapshot (the version
     -- read with a lock is then the snapshot's, and unlocked: a transaction changing search rows holds it
-    -- from its commit trigger to its commit, migration 021); otherwise the next ask ranks again.
+    -- from its commit trigger to its commit, migration 032); otherwise the next ask ranks again.
     -- watch: what a product must hold to change this answer (the first try's query; null for a later try).
     INSERT INTO search_matches AS s (query, stock_code, version, ids, total, parents, used_query, dropped_words, used_at, words, watch)
     SELECT $1, $2, v.version, found.ids, found.total, found.parents, found.used_query, found.dropped_words, now(),

@@ -22,7 +22,7 @@ import {
   paykeeperReturnSchema,
   paymentMethodsSchema,
 } from '../schemas/payment';
-import { applyGatewayWord, askedWord, reportOutcome, type GatewayWord } from '../services/online-payments';
+import { applyDemoNotification, applyGatewayWord, askedWord, reportOutcome, type GatewayWord } from '../services/online-payments';
 import { DEMO_SITE_MESSAGE } from '../services/order-placement';
 
 /** What each payment method means for the buyer (SPEC §9 ids; 11 is the legal entities' invoice). */
@@ -155,7 +155,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const payment = await app.repos.payments.byId(n.paymentId);
       if (!payment || payment.order_id !== n.orderId) throw new HttpError(404, 'Платёж не найден');
       if (Math.abs(payment.amount - n.amount) > 0.009) throw new HttpError(400, 'Сумма уведомления не совпадает с суммой платежа');
-      const applied = await app.db.transaction((tx) => app.repos.payments.applyNotification(tx, n, settings.now()));
+      const applied = await applyDemoNotification(app, n);
       return { ok: true, duplicate: !applied };
     });
   }

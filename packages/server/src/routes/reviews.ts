@@ -42,9 +42,10 @@ export default async function reviewRoutes(app: FastifyInstance) {
   });
 
   typed.get('/api/product/:id/reviews', { schema: reviewListSchema }, async (request, reply) => {
-    await assertProduct(request.params.id);
+    const reviews = await app.repos.reviews.list(request.params.id, request.query.page, request.query.limit);
+    if (!reviews) throw new HttpError(404, PRODUCT_NOT_FOUND);
     // The texts are whatever users typed: no browser may sniff this answer into HTML.
     void reply.header('x-content-type-options', 'nosniff');
-    return app.repos.reviews.list(request.params.id, request.query.page, request.query.limit);
+    return reviews;
   });
 }

@@ -11,3 +11,16 @@ export const smsOutboxSchema = {
     404: errorSchema,
   },
 };
+
+export const mailOutboxSchema = {
+  summary: 'Последние письма локального почтового провайдера на адрес (только для разработки и тестов, только с этой машины)',
+  tags: ['dev'],
+  querystring: z.object({ email: text().trim().max(254) }),
+  response: {
+    200: z.object({
+      items: z.array(z.object({ messageId: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() })),
+    }),
+    400: errorSchema,
+    404: errorSchema,
+  },
+};

@@ -11,7 +11,7 @@ const part = z.object({
 const report = z.object({
   ready: z.boolean(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ready: z.boolean(), detail: z.string() }),
-  providers: z.object({ sms: part, captcha: part, payment: part, courierCompany: part }),
+  providers: z.object({ sms: part, captcha: part, payment: part, courierCompany: part, mail: part }),
 });
 
 export const readySchema = {

@@ -1,11 +1,14 @@
-import { PAYMENT_WINDOW_MS } from '@store/domain';
+import { ORDER_STATUS, PAYMENT_WINDOW_MS } from '@store/domain';
 import { SEARCH_MATCHES_UNUSED_MS } from '../repositories/search';
 import type { ServiceContext } from './context';
+import { orderStatusChanged } from './outbox';
 import { lastAskBeforeExpiry, revokeInvoicesOf, type PaymentLog } from './online-payments';
 
 const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const DAY = 86_400_000;
+/** Sent messages stay this long for the operator's questions («did the shopper get it?»); failed ones stay until handled. */
+const SENT_KEPT_MS = 90 * DAY;
 
 /**
  * Removes rows that no rule reads any more: rate windows and codes older than a day. Safe to run
@@ -21,6 +24,10 @@ export async function pruneExpiredState(
   await app.repos.authState.prune(app.settings.now());
   // 1C's exchange sessions unused for their lifetime go with their uploads and staging rows (decision 0056).
   await app.repos.exchange.pruneSessions(new Date(app.settings.now().getTime() - app.settings.exchange.sessionTtlMs));
+  // The YML feed's change log keeps its newest row (its version changes once, nothing is missed);
+  // messages sent long ago and the local mail outbox go.
+  await app.repos.marketFeed.pruneChanges();
+  await app.repos.outbox.prune(new Date(app.settings.now().getTime() - SENT_KEPT_MS), dayAgo);
   await expireUnpaidOrders(app, log);
 }
 
@@ -47,11 +54,16 @@ export async function expireUnpaidOrders(
   app: Pick<ServiceContext, 'db' | 'repos' | 'settings' | 'providers'>,
   log: PaymentLog = SILENT,
 ): Promise<number[]> {
-  const cutoff = new Date(app.settings.now().getTime() - PAYMENT_WINDOW_MS);
+  const now = app.settings.now();
+  const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS);
   const keep = await lastAskBeforeExpiry(app, cutoff, log);
   const expired: number[] = [];
   for (;;) {
-    const batch = await app.db.transaction((tx) => app.repos.orders.expireUnpaid(tx, cutoff, 100, keep));
+    const batch = await app.db.transaction(async (tx) => {
+      const ids = await app.repos.orders.expireUnpaid(tx, cutoff, 100, keep);
+      for (const id of ids) await orderStatusChanged(tx, id, ORDER_STATUS.CANCELLED, 'expiry', now);
+      return ids;
+    });
     expired.push(...batch);
     if (batch.length < 100) break;
   }

@@ -1,7 +1,9 @@
 import { ORDER_STATUS, PAYMENT_WINDOW_MS } from '@store/domain';
+import type { Queryable } from '../db';
 import type { PaymentLookup } from '../providers/payment-gateway';
 import { PAYMENT_RECONCILIATION_DEFAULTS } from '../settings';
 import type { ServiceContext } from './context';
+import { orderPaid, orderStatusChanged } from './outbox';
 
 /** Where jobs and routes report what an operator must know (pino's shape). */
 export interface PaymentLog {
@@ -83,7 +85,35 @@ export async function applyGatewayWord(
       now,
     );
     if (!paidNow) return { outcome: 'paid-twice', paymentId: payment.id };
+    await paidOnline(tx, order.id, order.status_id, word.amount, now);
     return { outcome: 'applied', paymentId: payment.id, cancelled: order.status_id === ORDER_STATUS.CANCELLED };
+  });
+}
+
+/**
+ * What an order's becoming paid online does besides the payment's own rows, in the payment's
+ * transaction: an order in payment becomes «Новый» (orderStatusChanged: the one status rule) and
+ * the shopper gets the «оплачен» e-mail (the outbox).
+ */
+async function paidOnline(tx: Queryable, orderId: number, statusId: number, amount: number, now: Date): Promise<void> {
+  if (statusId === ORDER_STATUS.IN_PAYMENT) await orderStatusChanged(tx, orderId, ORDER_STATUS.NEW, 'payment', now);
+  await orderPaid(tx, orderId, amount, now);
+}
+
+/**
+ * The demo gateway's verified notification, applied once in one transaction; when it makes the
+ * order paid, the status and the message follow as for PayKeeper's word. False for a replay.
+ */
+export async function applyDemoNotification(
+  ctx: Pick<ServiceContext, 'db' | 'repos' | 'settings'>,
+  n: { notificationId: string; paymentId: string; orderId: number; status: 'obtained' | 'refused'; amount: number },
+): Promise<boolean> {
+  const now = ctx.settings.now();
+  return ctx.db.transaction(async (tx) => {
+    const order = await ctx.repos.payments.lockOrder(tx, n.orderId);
+    const applied = await ctx.repos.payments.applyNotification(tx, n, now);
+    if (order && applied.paidNow) await paidOnline(tx, order.id, order.status_id, n.amount, now);
+    return applied.fresh;
   });
 }
 

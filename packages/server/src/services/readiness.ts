@@ -20,7 +20,7 @@ export interface PartReadiness {
 export interface ReadinessReport {
   ready: boolean;
   database: { kind: 'pglite' | 'postgres'; ready: boolean; detail: string };
-  providers: { sms: PartReadiness; captcha: PartReadiness; payment: PartReadiness; courierCompany: PartReadiness };
+  providers: { sms: PartReadiness; captcha: PartReadiness; payment: PartReadiness; courierCompany: PartReadiness; mail: PartReadiness };
 }
 
 /** A probe that hangs does not hold the answer past this. */
@@ -29,12 +29,13 @@ const PROBE_LIMIT_MS = 8000;
 type Role = keyof ReadinessReport['providers'];
 
 /** The development stand-ins of each role (the agreed defaults, issue 22): local, always able to work. */
-const STAND_INS: Record<Role, string> = { sms: 'outbox', captcha: 'local', payment: 'demo', courierCompany: 'local' };
+const STAND_INS: Record<Role, string> = { sms: 'outbox', captcha: 'local', payment: 'demo', courierCompany: 'local', mail: 'outbox' };
 
 /**
  * `GET /api/ready` (decision 0021): the database answers and has every migration of this build,
  * and each provider says whether it can work (its own probe: SMSC.ru's balance, siteverify with a
- * made-up token, PayKeeper's security token, СДЭК's sender city with the kept OAuth token;
+ * made-up token, PayKeeper's security token, СДЭК's sender city with the kept OAuth token, the SMTP
+ * server's greeting and login (nodemailer's verify: nothing is sent);
  * adapters without a probe are reported as configured, unchecked). Providers'
  * answers are reused for `readinessCacheMs` by this instance: monitoring asks often and gateways
  * limit calls. The database is asked every time.
@@ -98,14 +99,19 @@ export function readinessCheck(app: {
 
   return async function check(log: Caller['log']): Promise<ReadinessReport> {
     const { providers, settings } = app;
-    const [db, sms, captcha, payment, courierCompany] = await Promise.all([
+    const [db, sms, captcha, payment, courierCompany, mail] = await Promise.all([
       database(log),
       probeOf('sms', providers.sms, providers.sms.name, log),
       probeOf('captcha', providers.captcha, settings.captcha.provider, log),
       probeOf('payment', providers.payments, providers.payments.name, log),
       probeOf('courierCompany', providers.courierCompany, providers.courierCompany.name, log),
+      probeOf('mail', providers.mail, providers.mail.name, log),
     ]);
-    const parts = [sms, captcha, payment, courierCompany];
-    return { ready: db.ready && parts.every((part) => part.ready), database: db, providers: { sms, captcha, payment, courierCompany } };
+    const parts = [sms, captcha, payment, courierCompany, mail];
+    return {
+      ready: db.ready && parts.every((part) => part.ready),
+      database: db,
+      providers: { sms, captcha, payment, courierCompany, mail },
+    };
   };
 }

@@ -79,4 +79,10 @@ describe('readXmlItems', () => {
     const broken = Buffer.from(xml(10).replace('<cml:Ид>т-6</cml:Ид>', '<cml:Ид>т-6</cml:Ид><<cml:Лишнее>'), 'utf8');
     await expect(readAll(broken, 8, 1 << 20)).rejects.toThrow(/ошибка XML/);
   });
+
+  it('fails a broken item even when the reading stops after a later item in the same chunk (no step skips an error)', async () => {
+    // Item 2 is broken; item 3 closes in the same write, and the visitor stops there.
+    const broken = Buffer.from(xml(6).replace('<cml:Ид>т-2</cml:Ид>', '<cml:Ид>т-2</cml:Ид><<cml:Наименование>'), 'utf8');
+    for (const every of [1, 2, 3, 4]) await expect(readAll(broken, every, broken.length)).rejects.toThrow(XmlFileError);
+  });
 });

@@ -63,6 +63,18 @@ describe('the API for its operator: metrics and request ids', () => {
     );
   });
 
+  it('shows the outbox by status: a failed message is what the operator is alerted to (issue 39)', async () => {
+    const now = ctx.app.settings.now();
+    await ctx.db.query(
+      `INSERT INTO outbox_messages (kind, channel, recipient, facts, message_key, status, attempts, next_attempt_at, last_error, created_at)
+       VALUES ('order-placed', 'email', 'a@example.ru', '{}'::jsonb, 'metrics-test-failed', 'failed', 8, $1, 'SMTP: 550', $1)`,
+      [now],
+    );
+    const text = await ctx.app.metrics.registry.metrics();
+    expect(sample(text, 'store_api_outbox_messages{status="failed"}')).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('store_api_outbox_messages{status="pending"}');
+  });
+
   it('shows the PostgreSQL pool (none on PGlite, which has one session)', async () => {
     const text = await ctx.app.metrics.registry.metrics();
     if (ctx.db.kind === 'postgres') {

@@ -2,8 +2,11 @@ import { buildStaticServer } from '@store/static-server';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_CITY } from '@store/domain';
 import { cameFromThisMachine } from '../../src/lib/loopback';
-import { createTestContext, type TestContext } from '../helpers';
+import { deliverOutbox } from '../../src/services/outbox';
+import { createTestContext, signIn, type TestContext } from '../helpers';
+import { orderBody } from '../helpers/order-fixtures';
 
 describe('GET /api/dev/sms-outbox (development helper)', () => {
   let ctx: TestContext;
@@ -130,5 +133,48 @@ describe('GET /api/dev/sms-outbox in production (smsOutboxRoute off)', () => {
     const res = await ctx.app.inject({ url: '/api/dev/sms-outbox?phone=79994000001' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Не найдено' });
+  });
+});
+
+describe('GET /api/dev/mail-outbox (the local mail provider, issue 39)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(60, { settings: { ordersEmail: ['orders@shop.example'] } });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('an order placed with an e-mail: once the sender ran, the shopper’s and the desk’s mails are there, newest first; other machines get a 404', async () => {
+    const [product] = await ctx.db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stock s ON s.product_id = p.id AND s.shop_id = $1 AND s.quantity > 0
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.stock_code = $2 WHERE p.status = 'inStock' ORDER BY p.id LIMIT 1`,
+      [DEFAULT_CITY.shopId, DEFAULT_CITY.code],
+    );
+    const user = await signIn(ctx, '79994000021');
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/one-click',
+      headers: user.headers,
+      payload: orderBody('79994000021', product!.id, { email: 'Buyer@Example.ru' }),
+    });
+    expect(placed.statusCode).toBe(200);
+    const { orderId } = placed.json<{ orderId: number }>();
+    // Written with the order; "sent" (into mail_outbox) by the sender.
+    expect((await ctx.app.inject({ url: '/api/dev/mail-outbox?email=buyer@example.ru' })).json()).toEqual({ items: [] });
+    await deliverOutbox(ctx.app, { info: () => undefined, warn: () => undefined, error: () => undefined });
+    const res = await ctx.app.inject({ url: '/api/dev/mail-outbox?email=buyer@example.ru' });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<{ items: { messageId: string; subject: string; text: string; html: string }[] }>();
+    expect(items.map((i) => i.subject)).toEqual([`Заказ №${orderId} оформлен`]);
+    expect(items[0]!.messageId).toMatch(/^<[0-9a-f]{32}@localhost>$/);
+    expect(items[0]!.html).toMatch(/^<!DOCTYPE html>/);
+    const desk = (await ctx.app.inject({ url: '/api/dev/mail-outbox?email=orders@shop.example' })).json<{ items: { subject: string }[] }>();
+    expect(desk.items[0]!.subject).toMatch(new RegExp(`^Новый заказ №${orderId} на `));
+    expect((await ctx.app.inject({ url: '/api/dev/mail-outbox?email=buyer@example.ru', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
+  });
+
+  it('a malformed address is a Russian 400', async () => {
+    const res = await ctx.app.inject({ url: '/api/dev/mail-outbox?email=not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Введите корректную почту' });
   });
 });

@@ -9,6 +9,7 @@ import { createCdekCourierCompany } from '../../src/providers/cdek';
 import { paykeeperGateway } from '../../src/providers/paykeeper';
 import type { ReadinessReport } from '../../src/services/readiness';
 import type { AppSettings, CdekSettings, PaykeeperSettings } from '../../src/settings';
+import { startSmtpFake } from '../../fakes/smtp';
 import { createTestContext, testSecrets, type TestContext } from '../helpers';
 
 let sms: SmscFake;
@@ -80,8 +81,40 @@ describe('GET /api/ready: the database and every provider (decision 0021)', () =
           checked: true,
           detail: 'локальная заглушка (только для разработки)',
         },
+        mail: { provider: 'outbox', ready: true, local: true, checked: true, detail: expect.stringContaining('mail_outbox') },
       },
     });
+  });
+
+  it('with SMTP (issue 39): the server’s greeting and login are checked, nothing is sent; a wrong password is not ready', async () => {
+    const smtp = await startSmtpFake();
+    const good = await createTestContext(60, {
+      settings: { readinessCacheMs: 0, mail: { provider: 'smtp', url: smtp.url, timeoutMs: 2000 } },
+    });
+    const wrong = await createTestContext(60, {
+      settings: {
+        readinessCacheMs: 0,
+        mail: { provider: 'smtp', url: smtp.url.replace(smtp.password, 'not-the-password'), timeoutMs: 2000 },
+      },
+    });
+    try {
+      expect((await ready(good)).report.providers.mail).toEqual({
+        provider: 'smtp',
+        ready: true,
+        local: false,
+        checked: true,
+        detail: 'SMTP-сервер отвечает и принимает вход',
+      });
+      const refused = await ready(wrong);
+      expect(refused.status).toBe(503);
+      expect(refused.report.providers.mail).toMatchObject({ provider: 'smtp', ready: false, checked: true });
+      expect(refused.report.providers.mail.detail).toMatch(/^SMTP: .*535/);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await good.close();
+      await wrong.close();
+      await smtp.stop();
+    }
   });
 
   it('with SMSC.ru and reCAPTCHA: each is asked (balance.php, siteverify) without sending anything', async () => {

@@ -174,6 +174,22 @@ describe("1C's documents back", () => {
     expect(await orderPage()).toMatchObject({ statusId: ORDER_STATUS.READY });
   });
 
+  it('tells the shopper of 1C’s changes as of any: «готов к выдаче» and «отменён» by SMS, each status once, written with the change', async () => {
+    const messages = async (id: number) =>
+      ctx.db.query<{ kind: string; channel: string; status_to: number }>(
+        "SELECT kind, channel, (facts->>'statusTo')::int AS status_to FROM outbox_messages WHERE order_id = $1 AND kind LIKE 'status%' ORDER BY id",
+        [id],
+      );
+    // The status the previous test set came from 1C: its SMS is waiting for the shopper.
+    expect(await messages(orderId)).toContainEqual({ kind: 'status-sms', channel: 'sms', status_to: ORDER_STATUS.READY });
+    const before = (await messages(orderId)).length;
+    // The same status sent again is no change: no second message.
+    await back(documentsXml([{ id: String(orderId), requisites: { 'Статус заказа': 'Собран на складе' } }]));
+    expect(await messages(orderId)).toHaveLength(before);
+    await back(documentsXml([{ id: String(defectOrderId), deleted: true }]));
+    expect(await messages(defectOrderId)).toContainEqual({ kind: 'status-sms', channel: 'sms', status_to: ORDER_STATUS.CANCELLED });
+  });
+
   it('cancels an order 1C marked for deletion', async () => {
     const { answer } = await back(documentsXml([{ id: String(seededOrderId), deleted: true }]));
     expect(answer.lines[0]).toBe('success');

@@ -39,6 +39,7 @@ function product(id: number, prices: Record<number, number>, defects: { serialNu
     sku: `SKU-${id}`,
     title: `Товар ${id}`,
     producer: null,
+    description: null,
     attributes: {},
     weightKg: 1,
     dimensionsCm: [10, 10, 10],

@@ -25,6 +25,7 @@ const product = {
   sku: 'SKU-1',
   title: 'Холодильник Бирюса 118',
   producer: null,
+  description: null,
   attributes: {},
   weightKg: 40,
   dimensionsCm: [60, 60, 145],

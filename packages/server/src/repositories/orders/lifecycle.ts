@@ -6,8 +6,9 @@ export function orderLifecycleRepository(db: Queryable) {
   return {
     /**
      * Online orders still unpaid when their payment window has closed (created before `cutoff`):
-     * cancelled, and the units they reserved go back to the shops and the marked-down
-     * items. One transaction per batch; `SKIP LOCKED` lets several instances run it at once.
+     * locked, and the units they reserved go back to the shops and the marked-down items. The
+     * caller cancels each in the same transaction `tx` through orderStatusChanged (the status and
+     * its messages). One transaction per batch; `SKIP LOCKED` lets several instances run it at once.
      * `keep`: orders not to cancel this time (the payment gateway found them paid or could not say).
      */
     async expireUnpaid(tx: Queryable, cutoff: Date, batch = 100, keep: readonly number[] = []): Promise<number[]> {
@@ -19,7 +20,6 @@ export function orderLifecycleRepository(db: Queryable) {
       );
       const ids = rows.map((r) => r.id);
       if (ids.length === 0) return ids;
-      await tx.query('UPDATE orders SET status_id = $2 WHERE id = ANY($1::bigint[])', [ids, ORDER_STATUS.CANCELLED]);
       // Summed per stock row first: UPDATE … FROM applies one source row per target row.
       await tx.query(
         `UPDATE stock s SET quantity = s.quantity + back.quantity

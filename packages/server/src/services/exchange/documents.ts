@@ -1,5 +1,6 @@
 import { ORDER_STATUS, orderStatusFrom1C, type OrderStatusId } from '@store/domain';
 import type { Queryable } from '../../db';
+import { orderPaid, orderStatusChanged } from '../outbox';
 import type { StagedDocument } from './commerceml';
 import { count, unmapped, type ImportReport } from './report';
 
@@ -42,10 +43,14 @@ export async function applyDocuments(tx: Queryable, items: StagedDocument[], now
     const [order] =
       ownId === null
         ? []
-        : await tx.query<{ id: number; status_id: number; payment_status: string | null; paid_at: Date | null; shipped_at: Date | null }>(
-            'SELECT id, status_id, payment_status, paid_at, shipped_at FROM orders WHERE id = $1 FOR UPDATE',
-            [ownId],
-          );
+        : await tx.query<{
+            id: number;
+            status_id: number;
+            payment_status: string | null;
+            paid_at: Date | null;
+            shipped_at: Date | null;
+            total_price: number;
+          }>('SELECT id, status_id, payment_status, paid_at, shipped_at, total_price FROM orders WHERE id = $1 FOR UPDATE', [ownId]);
     if (!order) {
       unmapped(
         report,
@@ -78,14 +83,17 @@ export async function applyDocuments(tx: Queryable, items: StagedDocument[], now
     const number = requisites.get('номер по 1с') ?? requisites.get('номер1с') ?? null;
     const date = cmlDate(requisites.get('дата по 1с') ?? requisites.get('дата1с'));
     await tx.query(
-      `UPDATE orders SET status_id = coalesce($2, status_id),
-              payment_status = CASE WHEN $3 THEN 'obtained' ELSE payment_status END,
-              paid_at = CASE WHEN $3 THEN coalesce(paid_at, $4) ELSE paid_at END,
-              shipped_at = CASE WHEN $5 THEN coalesce(shipped_at, $6) ELSE shipped_at END,
-              exchange_number = coalesce($7, exchange_number), exchange_date = coalesce($8, exchange_date)
+      `UPDATE orders SET payment_status = CASE WHEN $2 THEN 'obtained' ELSE payment_status END,
+              paid_at = CASE WHEN $2 THEN coalesce(paid_at, $3) ELSE paid_at END,
+              shipped_at = CASE WHEN $4 THEN coalesce(shipped_at, $5) ELSE shipped_at END,
+              exchange_number = coalesce($6, exchange_number), exchange_date = coalesce($7, exchange_date)
         WHERE id = $1`,
-      [order.id, status, paid, paidDate ?? now, shipped, shippedDate ?? now, number?.slice(0, 100) ?? null, date],
+      [order.id, paid, paidDate ?? now, shipped, shippedDate ?? now, number?.slice(0, 100) ?? null, date],
     );
+    // The shopper hears of it as of any change: paid (once, when it was not yet), then the new status,
+    // each message written in this document's transaction (decision 0061).
+    if (paid && order.payment_status !== 'obtained') await orderPaid(tx, order.id, order.total_price, now);
+    if (status !== null) await orderStatusChanged(tx, order.id, status, 'exchange', now);
     changed += 1;
   }
   count(report, 'заказов обновлено', changed);

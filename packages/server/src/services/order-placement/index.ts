@@ -5,6 +5,7 @@ import { DatabaseUnavailableError } from '../../db/unavailable';
 import { HttpError } from '../../http-error';
 import type { OrderBody } from '../../schemas/orders';
 import type { Caller, ServiceContext } from '../context';
+import { orderPlaced } from '../outbox';
 import { CONFIRM_PHONE_MESSAGE, IDEMPOTENCY_REUSED_MESSAGE, ORDER_CODE_MAX_AGE_MS } from './messages';
 import { openPayment } from './pay';
 import { priceGoods, resolveDestination } from './price';
@@ -38,9 +39,9 @@ function requestHash(body: OrderBody): string {
 
 /**
  * Places an order (SPEC §7 "add new one-click order", §5, §6, §9) in named steps: validate,
- * price (and settle delivery and payment), then in one transaction persist, reserve and pay —
- * any failure there leaves none of the order, its lines, the reservation, the spent code or the
- * payment. Everything the client says about money is recomputed. A repeated submit under the
+ * price (and settle delivery and payment), then in one transaction persist, reserve, pay and tell
+ * (the outbox's e-mails) — any failure there leaves none of the order, its lines, the reservation,
+ * the spent code, the payment or a message. Everything the client says about money is recomputed. A repeated submit under the
  * same Idempotency-Key answers the first order, once the phone is proven: the confirmed code (spent
  * or not, within its age) or the account's own phone.
  */
@@ -92,6 +93,7 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
       if (!codeSpent) throw new HttpError(403, CONFIRM_PHONE_MESSAGE, { confirmPhone: true });
       await reserveLines(ctx, tx, orderId, goods.lines, destination);
       // Goods that wait for the operator are paid once confirmed (POST /api/orders/:id/pay).
+      let placed: PlacedOrder = { orderId };
       if (settled.payNow > 0 && !settled.waiting) {
         const subject = {
           orderId,
@@ -101,9 +103,11 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
           lines: goods.lines.map((l) => ({ title: l.title, price: l.price, quantity: l.quantity, assemblyPrice: l.assemblyPrice })),
           deliveryPrice: settled.deliveryPrice,
         };
-        return { orderId, address: await openPayment(ctx, tx, subject, settled.payNow, now) };
+        placed = { orderId, address: await openPayment(ctx, tx, subject, settled.payNow, now) };
       }
-      return { orderId };
+      // Step 6, tell: the shopper's and the orders desk's e-mails, in this transaction (decision 0061).
+      await orderPlaced(tx, orderId, ctx.settings, now);
+      return placed;
     });
   } catch (error) {
     if (error instanceof KeyTaken) {
