@@ -242,7 +242,9 @@ export interface ExchangeTransport {
 export const httpTransport = (baseUrl: string): ExchangeTransport => ({
   async inject({ method, url, headers, payload }) {
     const response = await fetch(`${baseUrl}${url}`, { method, headers, ...(payload ? { body: new Uint8Array(payload) } : {}) });
-    return { statusCode: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
+    const answered: Record<string, string> = {};
+    response.headers.forEach((value, name) => (answered[name] = value));
+    return { statusCode: response.status, body: await response.text(), headers: answered };
   },
 });
 
