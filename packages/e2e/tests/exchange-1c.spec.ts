@@ -112,7 +112,10 @@ async function codeSent(store: StoreOverMainRemotes, phone: string, before = 0):
   await expect
     .poll(async () => {
       const { items } = (await (await fetch(`${store.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as { items: { text: string }[] };
-      code = items.length > before ? (/\b(\d{4})\b/.exec(items[0]!.text)?.[1] ?? '') : '';
+      // Newest first; the order's own SMS (its status from 1C) come to this phone too, so only a
+      // code's text counts, among the messages that came after `before`.
+      const fresh = items.slice(0, Math.max(0, items.length - before));
+      code = fresh.map((item) => /^Код[^:]*:\s*(\d{4})\b/.exec(item.text)?.[1]).find(Boolean) ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);
