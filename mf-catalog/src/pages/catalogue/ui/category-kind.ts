@@ -5,7 +5,9 @@
  */
 import { inTasks } from '@store/ui/src/yield-to-main';
 
+const slices = [() => import(/* webpackMode: "eager" */ '../model/category')];
+
 export async function evaluate() {
-  await inTasks([() => import(/* webpackMode: "eager" */ '../model/category')]);
+  await inTasks(slices);
   return import(/* webpackMode: "eager" */ './category-view');
 }
