@@ -8,8 +8,8 @@ import {
   isShellLessPath,
   scriptJson,
 } from '@store/domain';
-// Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
-import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
+// The server's entry of @store/ui: the rest of the kit is browser code this Node build does not need.
+import { Breadcrumbs } from '@store/ui/server';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';

@@ -4,7 +4,7 @@
  * more than one feature's effector units; scripts/lint/start-up-slices.test.ts fails when a model the
  * view loads is missing from `slices`. "eager": the same chunk, no request more.
  */
-import { inTasks } from '@store/ui/src/yield-to-main';
+import { inTasks } from '@store/ui';
 
 const slices = [
   () => import(/* webpackMode: "eager" */ '../../../features/favourites'),
