@@ -72,8 +72,8 @@ const base = createConfig({
 module.exports = (env, argv) => {
   const config = base(env, argv);
   // A shared package and its sub-paths are one file each: react with react/jsx-runtime, react-dom
-  // with react-dom/client and scheduler, @store/router with react-router(-dom). Apart, every page's
-  // start asked for three more scripts of under 1 KB each, a request and a task apiece (issue 25).
+  // with react-dom/client and scheduler, @store/router with react-router(-dom): apart, each sub-path
+  // would be one more tiny script, a request and a task apiece, on every page's start (decision 0050).
   const together = (name, test) => ({ test, name, chunks: 'async', enforce: true, priority: 30 });
   config.optimization.splitChunks = {
     cacheGroups: {
@@ -83,9 +83,9 @@ module.exports = (env, argv) => {
         'router',
         /[\\/](?:packages[\\/]router|node_modules[\\/](?:react-router|react-router-dom|@remix-run[\\/]router))[\\/]/,
       ),
-      // @store/domain is no shared module: the shell's own chunk and the shared @store/ui chunk each
-      // carried a copy of the parts both use (messages, constants…). Those parts go to one chunk of
-      // their own, loaded by both (issue 14: JS on the wire).
+      // @store/domain is no shared module: without this the shell's own chunk and the shared @store/ui
+      // chunk would each carry a copy of the parts both use (messages, constants…). Those parts go to
+      // one chunk of their own, loaded by both.
       domain: {
         test: /[\\/]packages[\\/]domain[\\/]/,
         name: 'domain',

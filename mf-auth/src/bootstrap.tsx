@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@store/ui/src/tokens.css';
+import '@store/ui/tokens.css';
 import AuthModal from './features/sign-in';
 import { started } from './features/session';
 

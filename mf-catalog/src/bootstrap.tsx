@@ -1,11 +1,10 @@
 import { citySelected, stockModalRequested } from '@store/bus';
 import { DEFAULT_CITY } from '@store/domain';
-import { allSettled, createWatch, fork, type EventCallable, type Scope } from 'effector';
-import { Provider, useUnit } from 'effector-react';
-import { useEffect, useState, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from '@store/router';
-import '@store/ui/src/tokens.css';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { useEffect, useState } from 'react';
+import { Route, Routes } from '@store/router';
+import { renderStandalone, StartedPage as Started } from '@store/ui/standalone';
+import '@store/ui/tokens.css';
 import HomePage, { pageStarted as homeStarted } from './pages/home';
 import CataloguePage, { pageStarted as catalogueStarted } from './pages/catalogue';
 import StockModal from './features/stock-modal';
@@ -25,36 +24,23 @@ void allSettled(citySelected, {
 });
 void allSettled(collectionsStarted, { scope });
 
-function Started({ page: Page, started }: { page: ComponentType; started: EventCallable<{ pathname: string; search: string }> }) {
-  const { pathname, search } = useLocation();
-  const start = useUnit(started);
-  useEffect(() => {
-    start({ pathname, search });
-  }, [start, pathname, search]);
-  return <Page />;
-}
-
 function StockModalHost({ scope: own }: { scope: Scope }) {
   const [request, setRequest] = useState<{ productId: number; defectSerialNumber: string | null } | null>(null);
   useEffect(() => createWatch({ unit: stockModalRequested, scope: own, fn: setRequest }), [own]);
   return request ? <StockModal {...request} onClose={() => setRequest(null)} /> : null;
 }
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <Provider value={scope}>
-      <BrowserRouter>
-        <SearchBox />
-        <Routes>
-          <Route index element={<Started page={HomePage} started={homeStarted} />} />
-          <Route path="store/*" element={<Started page={CataloguePage} started={catalogueStarted} />} />
-          <Route path="search" element={<Started page={SearchPage} started={searchStarted} />} />
-          <Route path="favorite" element={<Started page={FavouritesPage} started={favouritesStarted} />} />
-          <Route path="compare" element={<Started page={ComparePage} started={compareStarted} />} />
-        </Routes>
-        <StockModalHost scope={scope} />
-      </BrowserRouter>
-    </Provider>,
-  );
-}
+renderStandalone(
+  scope,
+  <>
+    <SearchBox />
+    <Routes>
+      <Route index element={<Started page={HomePage} started={homeStarted} />} />
+      <Route path="store/*" element={<Started page={CataloguePage} started={catalogueStarted} />} />
+      <Route path="search" element={<Started page={SearchPage} started={searchStarted} />} />
+      <Route path="favorite" element={<Started page={FavouritesPage} started={favouritesStarted} />} />
+      <Route path="compare" element={<Started page={ComparePage} started={compareStarted} />} />
+    </Routes>
+    <StockModalHost scope={scope} />
+  </>,
+);

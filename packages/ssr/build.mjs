@@ -18,7 +18,7 @@ await build({
   outfile: here('dist/index.js'),
   alias: {
     '@store/domain': here('../domain/src/index.ts'),
-    '@store/ui': here('../ui'),
+    '@store/ui/server': here('../ui/src/server.ts'),
     '@store/router': here('../router/src/index.ts'),
   },
   loader: { '.css': 'empty' },

@@ -10,11 +10,10 @@ import { inTasks, yieldToMain } from './shared/lib/yield-to-main';
 void startComposition();
 
 /**
- * The shell's modules, evaluated a slice per task before the app's two roots import them (issue 25):
- * effector builds each unit's graph while its module is evaluated, and evaluating the whole shell at
- * once was the start-up's longest task (≈ 330 ms under a 4× slower CPU, a fifth of it effector's).
- * Each slice is one feature's model and views (≈ 10–50 ms there); the roots then find them evaluated.
- * A module left out of the list is still evaluated, with the roots.
+ * The shell's modules, evaluated a slice per task before the app's two roots import them (decision
+ * 0046): effector builds each unit's graph while its module is evaluated, so no task holds more than
+ * one feature's model and views; the roots then find them evaluated. A module left out is still
+ * evaluated, with the roots: scripts/lint/start-up-slices.test.ts fails when a model is missing here.
  */
 const moduleSlices = [
   () => import(/* webpackMode: "eager" */ './shared/lib/remotes'),
@@ -30,14 +29,15 @@ const moduleSlices = [
   () => import(/* webpackMode: "eager" */ './features/search-slot'),
   () => import(/* webpackMode: "eager" */ './features/demo-notice'),
   () => import(/* webpackMode: "eager" */ './features/modal-hosts'),
+  () => import(/* webpackMode: "eager" */ './features/utm'),
   () => import(/* webpackMode: "eager" */ './app/model'),
 ];
 
 /**
- * The start-up in tasks of their own (issue 14: under a 4x slower CPU one task was ≈ 360 ms): the
- * shell's modules are evaluated, the scope is forked, the first render is scheduled and the shell's
- * data is asked for, each after a yield, so input and paint get in between. The app's modules are
- * in this chunk ("eager"): no request more, only their evaluation moves to a later task.
+ * The start-up in tasks of their own: the shell's modules are evaluated, the scope is forked, the
+ * first render is scheduled and the shell's data is asked for, each after a yield, so input and paint
+ * get in between. The app's modules are in this chunk ("eager"): no request more, only their
+ * evaluation moves to a later task.
  */
 async function start() {
   await inTasks(moduleSlices);

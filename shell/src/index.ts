@@ -4,17 +4,17 @@ import { yieldToMain } from './shared/lib/yield-to-main';
 
 declare let __webpack_nonce__: string | undefined;
 
-// The page's Content-Security-Policy nonce (issue 24 item 9), from an element the server signed (the
+// The page's Content-Security-Policy nonce (decision 0032), from an element the server signed (the
 // browser keeps it in the `nonce` property only): the style and script elements webpack and Module
 // Federation add from here on carry it too, and so does the toasts' style element.
 const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce || undefined;
 // eslint-disable-next-line prefer-const, @typescript-eslint/no-unused-vars -- webpack compiles this free variable to its runtime's nonce (__webpack_require__.nc)
 __webpack_nonce__ = nonce;
-// goober (react-hot-toast's styles) signs its one style element with this.
+// goober (notistack's styles) signs its one style element with this.
 (window as { __nonce__?: string }).__nonce__ = nonce;
 
 // Async boundary: shared modules (react, effector, the bus) are negotiated before bootstrap runs
-// (module-federation-examples discussion #2042). Start-up in short tasks (issue 14, part 6): the MF
+// (module-federation-examples discussion #2042). Start-up in short tasks (decision 0050): the MF
 // runtime's start is one task; then the big shared libraries are asked for one per task (asking is
 // the runtime's share negotiation and a script element per chunk), and each is evaluated when its
 // chunk has arrived, in a task of its own, instead of all of them at once in bootstrap's task.
@@ -30,8 +30,8 @@ const sharedFirst = [
 
 async function start() {
   // The MF runtime checks each shared module's version with a semver parser that compiles a dozen
-  // large regular expressions on its first use: 30–45 ms with the CPU 4× slower, inside whatever
-  // task asks for a shared module first (issue 25). Here it is a task of its own.
+  // large regular expressions on its first use, inside whatever task asks for a shared module first
+  // (decision 0050). Here it is a task of its own.
   await yieldToMain();
   satisfy('1.0.0', '^1.0.0');
   for (const ask of sharedFirst) {

@@ -176,12 +176,18 @@ export {
 } from './search-forgiveness';
 export type { BrandSpelling } from './search-forgiveness';
 export {
+  GUEST_PRESENCE_PAGES,
   HYDRATE_AT_PRESENCE_ATTRIBUTE,
+  NEWCOMER_PRESENCE_PAGES,
   PRESENCE_AREA_ATTRIBUTE,
   PRESENCE_EVENTS,
   PRESENCE_TARGETS,
+  headlessWaitsForPresence,
+  hydrationWaitsForPresence,
+  isNewcomer,
   isPresence,
   type PresenceTarget,
+  type PresenceVisit,
 } from './presence';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export {

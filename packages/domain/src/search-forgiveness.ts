@@ -81,7 +81,7 @@ export function transliterate(text: string): string {
 
 /**
  * The words of a text as the search reads them: lower case, «ё» as «е», split at anything but a
- * Latin or Cyrillic letter or a digit. The database's `search_text` (migration 016) is the same
+ * Latin or Cyrillic letter or a digit. The database's `search_text` (migration 017) is the same
  * rule for the products' words (it also keeps a hyphenated word whole: «KE-927» is «ke927» too).
  */
 export function searchTokens(text: string): string[] {

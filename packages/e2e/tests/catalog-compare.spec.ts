@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { codeFromSms, openSignIn, registerByApi, smsCount, typedPhone } from './auth-support';
 import { DEFAULT_CITY_ID, listing, menu, pathOf } from './catalog-api-helpers';
 import { authSel } from './selectors-auth';
-import { catB } from './selectors-catalog-b';
+import { searchAndCollections } from './selectors-search-collections';
 
 /** Three goods of one leaf category (a comparison is by category). */
 async function goodsOfOneCategory(request: APIRequestContext, count = 3) {
@@ -20,7 +20,7 @@ async function goodsOfOneCategory(request: APIRequestContext, count = 3) {
 
 async function compareOn(page: Page, path: string) {
   await page.goto(path);
-  const toggle = page.locator(catB.productPage).locator(catB.compareToggle);
+  const toggle = page.locator(searchAndCollections.productPage).locator(searchAndCollections.compareToggle);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
@@ -31,25 +31,28 @@ test.describe('comparison (SPEC §2 /compare, §3 compare)', () => {
     await compareOn(page, goods[0]!.path);
     await compareOn(page, goods[1]!.path);
     await page.reload();
-    await expect(page.locator(catB.productPage).locator(catB.compareToggle)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(searchAndCollections.productPage).locator(searchAndCollections.compareToggle)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/compare');
-    await expect(page.locator(catB.compareTab)).toHaveCount(1);
-    await expect(page.locator(catB.compareTab)).toContainText(name);
-    await expect(page.locator(catB.compareTab)).toHaveAttribute('aria-selected', 'true');
-    const cards = page.locator(catB.compareCard);
+    await expect(page.locator(searchAndCollections.compareTab)).toHaveCount(1);
+    await expect(page.locator(searchAndCollections.compareTab)).toContainText(name);
+    await expect(page.locator(searchAndCollections.compareTab)).toHaveAttribute('aria-selected', 'true');
+    const cards = page.locator(searchAndCollections.compareCard);
     await expect(cards).toHaveCount(2);
     // First added on the left.
     await expect(cards.first()).toContainText(goods[0]!.title);
 
-    const rows = page.locator(catB.compareRow);
+    const rows = page.locator(searchAndCollections.compareRow);
     const all = await rows.count();
     expect(all).toBeGreaterThan(0);
-    await page.locator(catB.compareOnlyDifferences).check();
-    const differing = await page.locator(`${catB.compareRow}.catalog-compare__row--differs`).count();
+    await page.locator(searchAndCollections.compareOnlyDifferences).check();
+    const differing = await page.locator(`${searchAndCollections.compareRow}.catalog-compare__row--differs`).count();
     await expect(rows).toHaveCount(differing);
 
-    await cards.first().locator(catB.compareRemove).click();
+    await cards.first().locator(searchAndCollections.compareRemove).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(goods[1]!.title);
     await page.reload();
@@ -62,15 +65,15 @@ test.describe('comparison (SPEC §2 /compare, §3 compare)', () => {
     await compareOn(page, pathOf(tool, []));
     await compareOn(page, pathOf(gadget, []));
     await page.goto('/compare');
-    const tabs = page.locator(catB.compareTab);
+    const tabs = page.locator(searchAndCollections.compareTab);
     await expect(tabs).toHaveCount(2);
-    await expect(page.locator(catB.compareCard)).toHaveCount(1);
-    await expect(page.locator(catB.compareCard)).toContainText(tool.title);
+    await expect(page.locator(searchAndCollections.compareCard)).toHaveCount(1);
+    await expect(page.locator(searchAndCollections.compareCard)).toContainText(tool.title);
     // Tabs pattern: the arrow key moves to the next category and shows it.
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator(catB.compareCard)).toContainText(gadget.title);
+    await expect(page.locator(searchAndCollections.compareCard)).toContainText(gadget.title);
   });
 
   test("a visitor's comparison is kept on the server after sign-in", async ({ page, request }) => {
@@ -91,7 +94,7 @@ test.describe('comparison (SPEC §2 /compare, §3 compare)', () => {
     await expect(page.locator(authSel.profileLink)).toBeVisible();
 
     await page.goto('/compare');
-    await expect(page.locator(catB.compareCard)).toHaveCount(2);
+    await expect(page.locator(searchAndCollections.compareCard)).toHaveCount(2);
     const server = await request.get(`/api/compare/${account.user.id}`, { headers: auth });
     const { items } = (await server.json()) as { items: { productId: number }[] };
     expect(items.map((i) => i.productId).sort()).toEqual([goods[0]!.id, goods[1]!.id].sort());
@@ -99,6 +102,6 @@ test.describe('comparison (SPEC §2 /compare, §3 compare)', () => {
 
   test('an empty comparison leads to the catalogue', async ({ page }) => {
     await page.goto('/compare');
-    await expect(page.locator(catB.compareToCatalogue)).toHaveAttribute('href', '/store');
+    await expect(page.locator(searchAndCollections.compareToCatalogue)).toHaveAttribute('href', '/store');
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { codeFromSms, openSignIn, registerByApi, smsCount, typedPhone } from './auth-support';
 import { DEFAULT_CITY_ID, listing, pathOf } from './catalog-api-helpers';
 import { authSel } from './selectors-auth';
-import { catB } from './selectors-catalog-b';
+import { searchAndCollections } from './selectors-search-collections';
 
 /** Two goods of the first category page, with their product pages. */
 async function twoGoods(request: APIRequestContext) {
@@ -13,7 +13,7 @@ async function twoGoods(request: APIRequestContext) {
 
 async function heartOn(page: Page, path: string) {
   await page.goto(path);
-  const heart = page.locator(catB.productPage).locator(catB.favouriteToggle);
+  const heart = page.locator(searchAndCollections.productPage).locator(searchAndCollections.favouriteToggle);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -33,23 +33,26 @@ test.describe('favourites (SPEC §3 favoriteLocal, §4 sign-in)', () => {
   test("a visitor's favourite survives a reload, shows on /favorite and can be removed", async ({ page, request }) => {
     const [good] = await twoGoods(request);
     await heartOn(page, good!.path);
-    await expect(page.locator(catB.shellFavouritesLink)).toContainText('1');
+    await expect(page.locator(searchAndCollections.shellFavouritesLink)).toContainText('1');
 
     await page.reload();
-    await expect(page.locator(catB.productPage).locator(catB.favouriteToggle)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator(catB.shellFavouritesLink)).toContainText('1');
+    await expect(page.locator(searchAndCollections.productPage).locator(searchAndCollections.favouriteToggle)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator(searchAndCollections.shellFavouritesLink)).toContainText('1');
 
-    await page.locator(catB.shellFavouritesLink).click();
+    await page.locator(searchAndCollections.shellFavouritesLink).click();
     await expect(page).toHaveURL(/\/favorite$/);
-    const card = page.locator(catB.favourites).locator(catB.productCard);
+    const card = page.locator(searchAndCollections.favourites).locator(searchAndCollections.productCard);
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(good!.title);
 
-    await page.locator(catB.favouriteRemove).click();
-    await expect(page.locator(catB.favouritesToCatalogue)).toBeVisible();
-    await expect(page.locator(catB.shellFavouritesLink)).not.toContainText('1');
+    await page.locator(searchAndCollections.favouriteRemove).click();
+    await expect(page.locator(searchAndCollections.favouritesToCatalogue)).toBeVisible();
+    await expect(page.locator(searchAndCollections.shellFavouritesLink)).not.toContainText('1');
     await page.reload();
-    await expect(page.locator(catB.favouritesToCatalogue)).toBeVisible();
+    await expect(page.locator(searchAndCollections.favouritesToCatalogue)).toBeVisible();
   });
 
   test("a visitor's favourites are merged with the account's on sign-in", async ({ page, request }) => {
@@ -63,13 +66,13 @@ test.describe('favourites (SPEC §3 favoriteLocal, §4 sign-in)', () => {
 
     await heartOn(page, mine!.path);
     await signInThroughModal(page, request, account.phone);
-    await expect(page.locator(catB.shellFavouritesLink)).toContainText('2');
+    await expect(page.locator(searchAndCollections.shellFavouritesLink)).toContainText('2');
 
-    await page.locator(catB.shellFavouritesLink).click();
-    const cards = page.locator(catB.favourites).locator(catB.productCard);
+    await page.locator(searchAndCollections.shellFavouritesLink).click();
+    const cards = page.locator(searchAndCollections.favourites).locator(searchAndCollections.productCard);
     await expect(cards).toHaveCount(2);
-    await expect(page.locator(catB.favourites)).toContainText(mine!.title);
-    await expect(page.locator(catB.favourites)).toContainText(theirs!.title);
+    await expect(page.locator(searchAndCollections.favourites)).toContainText(mine!.title);
+    await expect(page.locator(searchAndCollections.favourites)).toContainText(theirs!.title);
 
     const server = await request.get(`/api/favorites/${account.user.id}`, { headers: { authorization: `Bearer ${account.accessToken}` } });
     const { items } = (await server.json()) as { items: { productId: number }[] };

@@ -13,7 +13,7 @@ import {
 import type { StoreOverMainRemotes } from '../composition';
 import { startExchangeStore } from '../exchange';
 import { openSignIn, typedPhone } from './auth-support';
-import { catB } from './selectors-catalog-b';
+import { searchAndCollections } from './selectors-search-collections';
 import { cat } from './selectors-catalog';
 import { cart } from './selectors-cart';
 import { authSel } from './selectors-auth';
@@ -227,7 +227,7 @@ test('1C fills the store over its protocol; a shopper browses, finds and orders 
     const input = page.locator(shell.searchField);
     await input.click();
     await input.pressSequentially('байкалтех вихрь', { delay: 30 });
-    const found = page.locator(catB.searchPopup).locator(catB.searchProduct);
+    const found = page.locator(searchAndCollections.searchPopup).locator(searchAndCollections.searchProduct);
     await expect(found).toHaveCount(1);
     await expect(found).toContainText(HERO.name!);
     await found.click();

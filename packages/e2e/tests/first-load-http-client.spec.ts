@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './csp-guard';
 import { STORE_URL } from '../ports';
 import { listing, menu, pathOf } from './catalog-api-helpers';
-import { catB } from './selectors-catalog-b';
+import { searchAndCollections } from './selectors-search-collections';
 import { shell } from './selectors-shell';
 
 // Issue 25, decision 0043: a server-rendered page asks the API for nothing at its start (decision
@@ -90,7 +90,9 @@ for (const kind of pages) {
     await input.click();
     await input.pressSequentially('холодильник', { delay: 30 });
     await answered;
-    await expect(page.locator(catB.searchPopup).locator(catB.searchProduct).first()).toContainText('Холодильник');
+    await expect(page.locator(searchAndCollections.searchPopup).locator(searchAndCollections.searchProduct).first()).toContainText(
+      'Холодильник',
+    );
     expect(await axiosScripts(loads), 'the search brought the HTTP client').not.toEqual([]);
     expect(
       (await Promise.all(loads.scripts)).some((script) => script.url.includes('SearchBox')),

@@ -8,7 +8,7 @@ import { E2E, PAGE_OPENING } from '../ports';
 import { seedGuestCart } from './cart-helpers';
 import { cityByName, listing, menu, pathOf, rub } from './catalog-api-helpers';
 import { cat } from './selectors-catalog';
-import { catB } from './selectors-catalog-b';
+import { searchAndCollections } from './selectors-search-collections';
 import { cart } from './selectors-cart';
 import { untilHydrated, watchHydration, writeCompositionWithCatalogAt } from './ssr-helpers';
 
@@ -214,9 +214,9 @@ for (const mode of modes) {
       await page.goto(`${mode.origin}/search?q=${encodeURIComponent('дрель')}`);
       await arrived(page, mode);
       await expect(page).toHaveTitle(/^Поиск: дрель — /);
-      const results = page.locator(catB.searchPageResults).locator(cat.productCard);
+      const results = page.locator(searchAndCollections.searchPageResults).locator(cat.productCard);
       await expect(results).toHaveCount(6);
-      await page.locator(catB.searchPageMore).click();
+      await page.locator(searchAndCollections.searchPageMore).click();
       await expect.poll(() => results.count()).toBeGreaterThan(6);
       // The server answered the first page: the browser asks only for the next one.
       expect(asked).toEqual(mode.ssr ? [6] : [0, 6]);

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '@store/ui/src/footer/newsletter-form';
+import { NewsletterForm } from '@store/ui/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { footerHtml, footerOf, pageWithFooter } from './footer';

@@ -1,7 +1,6 @@
 import { copyrightYear, isShellLessPath, SHELL_MENUS, SSR_IDS, SUPPORT_HOURS } from '@store/domain';
-// Only the components: the rest of @store/ui is browser code this Node build does not need.
-import { NewsletterForm } from '@store/ui/src/footer/newsletter-form';
-import { StoreFooter, type FooterColumn, type FooterLink } from '@store/ui/src/footer/store-footer';
+// The server's entry of @store/ui: the rest of the kit is browser code this Node build does not need.
+import { NewsletterForm, StoreFooter, type FooterColumn, type FooterLink } from '@store/ui/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';

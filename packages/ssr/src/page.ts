@@ -1,7 +1,15 @@
 import type { SsrState } from '@store/bus';
-import { SSR_IDS, buildBreadcrumbs, parseStorePath, ownPageMeta, isShellLessPath, scriptJson } from '@store/domain';
-// Only the component: the rest of @store/ui is browser code (dialogs, forms) this Node build does not need.
-import { Breadcrumbs } from '@store/ui/src/navigation/breadcrumbs';
+import {
+  SSR_IDS,
+  buildBreadcrumbs,
+  hydrationWaitsForPresence,
+  parseStorePath,
+  ownPageMeta,
+  isShellLessPath,
+  scriptJson,
+} from '@store/domain';
+// The server's entry of @store/ui: the rest of the kit is browser code this Node build does not need.
+import { Breadcrumbs } from '@store/ui/server';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
@@ -103,14 +111,11 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
 const CART_PAGE = 'cart_checkout/CartPage';
 
 /**
- * Pages that show a newcomer nothing of theirs and work as drawn (links are links, taps are held by
- * the starter): home and the catalogue's listings (the root, a category, an address not found). For a
- * newcomer the browser hydrates them at the first sign of someone at the page (decision 0053). A
- * product page is hydrated at once: its model notes the view in the shopper's history.
+ * Whether a newcomer's page is hydrated at the first sign of presence (decision 0053): the newcomer
+ * policy of @store/domain (`hydrationWaitsForPresence`), read by the shell's headless start too.
  */
 export function waitsForPresence(page: string, pathname: string): boolean {
-  if (page === 'catalog/HomePage') return true;
-  return page === 'catalog/CataloguePage' && parseStorePath(pathname).kind !== 'product';
+  return hydrationWaitsForPresence(page, parseStorePath(pathname).kind === 'product');
 }
 
 /**

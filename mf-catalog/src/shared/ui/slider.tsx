@@ -19,7 +19,7 @@ const goToSlide = (index: number) => `Перейти к слайду ${index + 1
  * swiper lays them out, so nothing moves when swiper takes the same element over. Swiper (≈ 23 KB
  * on the wire, its evaluation a long task on a slow phone) loads on the shopper's first sign of
  * intent — a touch, a pointer over the slider, focus inside it, a tap on a dot — not with the page
- * (issue 25: the home and product pages' first load). Until then the dots are our own buttons;
+ * (decision 0033). Until then the dots are our own buttons;
  * a tapped dot is honoured once swiper has arrived.
  */
 export function Slider({ label, slides, className = '', testId }: SliderProps) {

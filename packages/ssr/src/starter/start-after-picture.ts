@@ -16,6 +16,7 @@ import {
   HYDRATE_AT_PRESENCE_ATTRIBUTE,
   PRESENCE_EVENTS,
   TOKEN_COOKIE,
+  isNewcomer,
   isPresence,
   type EarlyProductsWindow,
   type EarlyTitleSlot,
@@ -241,16 +242,16 @@ export function startAfterPicture(
     };
     island.addEventListener('click', hold, true);
     island.addEventListener('change', noteChange, true);
-    // A newcomer (nothing of the store kept in this browser, no session) on a page that can wait:
-    // the shell hydrates it at the first sign of someone at it, and nothing of its code is preloaded
-    // meanwhile (decision 0053). Storage that cannot be read counts as kept.
+    // A newcomer (@store/domain `isNewcomer`) on a page that can wait: the shell hydrates it at the
+    // first sign of someone at it, and nothing of its code is preloaded meanwhile (decision 0053).
+    // Storage that cannot be read counts as kept.
     let kept: number;
     try {
       kept = win.localStorage.length;
     } catch {
       kept = 1;
     }
-    if (atPresence && kept === 0 && !signedIn()) {
+    if (atPresence && isNewcomer(kept, signedIn())) {
       island.setAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE, '');
       preloads.length = 0;
       // Someone is about to press something, maybe before the shell listens: the mark goes, and the

@@ -1,7 +1,7 @@
 import { ApiError } from '@store/api-client';
 import { $session } from '@store/bus';
 import { MESSAGES, NOTICES } from '@store/domain';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_LENGTH, formatPhone, validateEmail, validateRequired } from '@store/domain';
+import { MESSAGES, formatPhone, validateEmail, validateRequired } from '@store/domain';
 import { Button, TextField } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Field, Form } from 'react-final-form';
@@ -14,6 +14,7 @@ import {
 } from '../model/sign-in';
 import { CodeField } from './code-field';
 import { IdentifierField } from './identifier-field';
+import { PasswordField } from './password-field';
 import { Resend } from './resend';
 
 /** SPEC §4 code flow: phone (or e-mail), then the code; a new phone registers with its names. */
@@ -123,20 +124,14 @@ function RegistrationStep() {
               />
             )}
           </Field>
-          <Field<string> name="password">
-            {({ input }) => (
-              <TextField
-                {...input}
-                label="Пароль (необязательно)"
-                type="password"
-                maxLength={PASSWORD_LENGTH.max}
-                autoComplete="new-password"
-                hint="Чтобы входить и без кода из СМС"
-                data-testid="auth-new-password"
-                error={errors.password}
-              />
-            )}
-          </Field>
+          <PasswordField
+            name="password"
+            label="Пароль (необязательно)"
+            autoComplete="new-password"
+            hint="Чтобы входить и без кода из СМС"
+            testId="auth-new-password"
+            serverError={errors.password}
+          />
           {/* The code comes last: four digits submit the form once the names are in. */}
           <CodeField disabled={pending} serverError={errors.codePass} onComplete={() => form.getState().valid && void form.submit()} />
           <Button type="submit" variant="primary" block loading={pending} data-testid="auth-register">

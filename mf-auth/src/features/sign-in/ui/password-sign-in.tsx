@@ -1,9 +1,10 @@
-import { PASSWORD_LENGTH, validateRequired } from '@store/domain';
-import { Button, TextField } from '@store/ui';
+import { validateRequired } from '@store/domain';
+import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { $pending, passwordSubmitted, viewChanged } from '../model/sign-in';
 import { IdentifierField } from './identifier-field';
+import { PasswordField } from './password-field';
 
 /** SPEC §4 password mode: phone or e-mail and the password. */
 export function PasswordSignIn() {
@@ -14,19 +15,13 @@ export function PasswordSignIn() {
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="auth-form" data-testid="auth-password-form">
           <IdentifierField name="login" testId="auth-login" autoFocus />
-          <Field<string> name="password" validate={validateRequired}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Пароль"
-                type="password"
-                maxLength={PASSWORD_LENGTH.max}
-                autoComplete="current-password"
-                data-testid="auth-password"
-                error={meta.touched && meta.error}
-              />
-            )}
-          </Field>
+          <PasswordField
+            name="password"
+            label="Пароль"
+            autoComplete="current-password"
+            testId="auth-password"
+            validate={validateRequired}
+          />
           <Button type="submit" variant="primary" block loading={pending} data-testid="auth-sign-in">
             Войти
           </Button>

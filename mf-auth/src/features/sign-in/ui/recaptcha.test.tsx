@@ -1,7 +1,7 @@
 import { ApiError } from '@store/api-client';
 import { $storeSettings, toastRequested, type StoreSettings } from '@store/bus';
 import { MESSAGES } from '@store/domain';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';

@@ -1,11 +1,12 @@
-import { PASSWORD_LENGTH, formatPhone, validatePasswordRepeat, validateRequired } from '@store/domain';
-import { Button, TextField } from '@store/ui';
+import { formatPhone, validatePasswordRepeat, validateRequired } from '@store/domain';
+import { Button } from '@store/ui';
 import { useUnit } from 'effector-react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { $fieldErrors, $pending, $recoveryTarget, recoveryCodeRequested, recoverySubmitted, viewChanged } from '../model/sign-in';
 import { CodeField } from './code-field';
 import { CodeSentNote } from './code-sign-in';
 import { IdentifierField } from './identifier-field';
+import { PasswordField } from './password-field';
 import { Resend } from './resend';
 
 interface NewPasswordForm {
@@ -60,37 +61,23 @@ function NewPasswordStep() {
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="auth-form" data-testid="auth-new-password-form">
           <CodeField disabled={pending} serverError={errors.codeRecovery} />
-          <Field<string> name="password" validate={validateRequired}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Новый пароль"
-                type="password"
-                maxLength={PASSWORD_LENGTH.max}
-                autoComplete="new-password"
-                data-testid="auth-recovery-password"
-                error={(meta.touched && meta.error) || errors.newPassword}
-              />
-            )}
-          </Field>
-          <Field<string>
+          <PasswordField
+            name="password"
+            label="Новый пароль"
+            autoComplete="new-password"
+            testId="auth-recovery-password"
+            validate={validateRequired}
+            serverError={errors.newPassword}
+          />
+          <PasswordField
             name="repeat"
-            validate={(value, values: Partial<NewPasswordForm>) =>
+            label="Повторите пароль"
+            autoComplete="new-password"
+            testId="auth-recovery-repeat"
+            validate={(value: string | undefined, values: Partial<NewPasswordForm>) =>
               validateRequired(value) ?? validatePasswordRepeat(values.password, value)
             }
-          >
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Повторите пароль"
-                type="password"
-                maxLength={PASSWORD_LENGTH.max}
-                autoComplete="new-password"
-                data-testid="auth-recovery-repeat"
-                error={meta.touched && meta.error}
-              />
-            )}
-          </Field>
+          />
           <Button type="submit" variant="primary" block loading={pending} data-testid="auth-recovery-submit">
             Сменить пароль
           </Button>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { fieldError as errorOf } from '../../../shared/lib/test/field-error';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { CheckoutFormView } from './checkout-form';
 import { USOLYE } from '../../../shared/lib/test/cities';
 

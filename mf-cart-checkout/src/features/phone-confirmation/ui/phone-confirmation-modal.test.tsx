@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { phoneConfirmationRequested } from '@store/bus';
 import { checkOrderCodeFx, sendOrderCodeFx } from '../../../shared/api';
 import { secondPassedFx } from '../../../shared/lib/timers';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { PhoneConfirmationModal } from './phone-confirmation-modal';
 
 beforeAll(() => {

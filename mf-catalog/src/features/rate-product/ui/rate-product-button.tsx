@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $permissionPending, $ratingProductId, rateClicked } from '../model/rate-product';
 
-// The form and its library (react-final-form, ≈ 9 KB on the wire) load when the form opens, not
-// with every product page (issue 25).
+// The form and its library (react-final-form) load when the form opens, not with every product page
+// (decision 0033).
 const RatingModal = lazy(() => import('./rating-modal').then((module) => ({ default: module.RatingModal })));
 
 export interface RateProductButtonProps {

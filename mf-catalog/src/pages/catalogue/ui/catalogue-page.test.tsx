@@ -1,5 +1,5 @@
 import { $city, cartItemAdded, oneClickOrderRequested, stockModalRequested } from '@store/bus';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork, type Scope } from 'effector';

@@ -3,9 +3,11 @@
  * 0045). `evaluate` runs its model and its view in tasks of their own (decision 0048). "eager": the
  * same chunk, no request more.
  */
-import { inTasks } from '@store/ui/src/yield-to-main';
+import { inTasks } from '@store/ui';
+
+const slices = [() => import(/* webpackMode: "eager" */ '../model/category')];
 
 export async function evaluate() {
-  await inTasks([() => import(/* webpackMode: "eager" */ '../model/category')]);
+  await inTasks(slices);
   return import(/* webpackMode: "eager" */ './category-view');
 }

@@ -1,10 +1,10 @@
 /**
  * The product page kind: its view with its model (buy box, reviews, similar goods), one chunk apart
- * (decision 0045). `evaluate` runs its modules a feature per task (decision 0048): evaluating the
- * chunk at once, effector building the units of favourites, compare, rating and the product's
- * model, was one task of 130–160 ms with the CPU 4× slower. "eager": the same chunk, no request more.
+ * (decision 0045). `evaluate` runs its modules a feature per task (decision 0048), so no task holds
+ * more than one feature's effector units; scripts/lint/start-up-slices.test.ts fails when a model the
+ * view loads is missing from `slices`. "eager": the same chunk, no request more.
  */
-import { inTasks } from '@store/ui/src/yield-to-main';
+import { inTasks } from '@store/ui';
 
 const slices = [
   () => import(/* webpackMode: "eager" */ '../../../features/favourites'),

@@ -1,5 +1,5 @@
 import { $city } from '@store/bus';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import {

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ProfileUser } from '../../../shared/api';
-import { FormAlert } from '../../../shared/ui/form-alert';
+import { FieldsForm } from '../../../shared/ui/fields-form';
 import { FormField } from '../../../shared/ui/form-field';
 import { $profileError, $profileSaving, profileFormValues, profileSubmitted, type ProfileFormValues } from '../model/edit-profile';
 
@@ -19,26 +19,22 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   return (
     <Form<ProfileFormValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit }) => (
-        <form className="profile-form" onSubmit={handleSubmit} noValidate data-testid="profile-personal-form">
-          <div className="profile-form__grid">
-            <FormField name="lastName" label="Фамилия" autoComplete="family-name" validate={lastNameRule} serverErrors={error?.fields} />
-            <FormField name="firstName" label="Имя" autoComplete="given-name" validate={firstNameRule} serverErrors={error?.fields} />
-            <FormField name="middleName" label="Отчество" autoComplete="additional-name" serverErrors={error?.fields} />
-            <FormField
-              name="email"
-              label="Электронная почта"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              validate={validateEmail}
-              serverErrors={error?.fields}
-            />
-          </div>
-          <FormAlert message={error?.message} testId="profile-personal-error" />
-          <Button type="submit" loading={saving}>
-            Сохранить
-          </Button>
-        </form>
+        <FieldsForm
+          onSubmit={handleSubmit}
+          error={error}
+          testId="profile-personal-form"
+          errorTestId="profile-personal-error"
+          actions={
+            <Button type="submit" loading={saving}>
+              Сохранить
+            </Button>
+          }
+        >
+          <FormField name="lastName" label="Фамилия" autoComplete="family-name" validate={lastNameRule} />
+          <FormField name="firstName" label="Имя" autoComplete="given-name" validate={firstNameRule} />
+          <FormField name="middleName" label="Отчество" autoComplete="additional-name" />
+          <FormField name="email" label="Электронная почта" type="email" inputMode="email" autoComplete="email" validate={validateEmail} />
+        </FieldsForm>
       )}
     </Form>
   );

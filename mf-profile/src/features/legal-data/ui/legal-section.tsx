@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { Form } from 'react-final-form';
 import type { LegalData, ProfileUser } from '../../../shared/api';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { FieldsForm } from '../../../shared/ui/fields-form';
 import { FormField } from '../../../shared/ui/form-field';
 import {
   $legalDeleteError,
@@ -73,37 +74,28 @@ function LegalForm({ legal }: { legal: LegalData | null }) {
   return (
     <Form<LegalFormValues> onSubmit={submit} initialValues={legal ?? undefined}>
       {({ handleSubmit }) => (
-        <form className="profile-form" onSubmit={handleSubmit} noValidate data-testid="profile-legal-form">
-          <div className="profile-form__grid">
-            <FormField
-              name="legalName"
-              label="Название организации"
-              autoComplete="organization"
-              validate={validateRequired}
-              serverErrors={error?.fields}
-            />
-            <FormField name="inn" label="ИНН" inputMode="numeric" hint="10 цифр" validate={validateInn} serverErrors={error?.fields} />
-            <FormField name="kpp" label="КПП" hint="9 символов" validate={validateKpp} serverErrors={error?.fields} />
-            <FormField name="legalAddress" label="Юридический адрес" validate={validateRequired} serverErrors={error?.fields} />
-            <FormField
-              name="legalEmail"
-              label="Почта для счетов"
-              type="email"
-              inputMode="email"
-              validate={validateLegalEmail}
-              serverErrors={error?.fields}
-            />
-          </div>
-          <FormAlert message={error?.message} testId="profile-legal-error" />
-          <div className="profile-actions">
-            <Button type="submit" loading={saving}>
-              Сохранить
-            </Button>
-            <Button type="button" variant="outlined" onClick={cancel}>
-              Отмена
-            </Button>
-          </div>
-        </form>
+        <FieldsForm
+          onSubmit={handleSubmit}
+          error={error}
+          testId="profile-legal-form"
+          errorTestId="profile-legal-error"
+          actions={
+            <div className="profile-actions">
+              <Button type="submit" loading={saving}>
+                Сохранить
+              </Button>
+              <Button type="button" variant="outlined" onClick={cancel}>
+                Отмена
+              </Button>
+            </div>
+          }
+        >
+          <FormField name="legalName" label="Название организации" autoComplete="organization" validate={validateRequired} />
+          <FormField name="inn" label="ИНН" inputMode="numeric" hint="10 цифр" validate={validateInn} />
+          <FormField name="kpp" label="КПП" hint="9 символов" validate={validateKpp} />
+          <FormField name="legalAddress" label="Юридический адрес" validate={validateRequired} />
+          <FormField name="legalEmail" label="Почта для счетов" type="email" inputMode="email" validate={validateLegalEmail} />
+        </FieldsForm>
       )}
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { PageContext } from '@store/bus';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, type RenderResult } from '@testing-library/react';
 import { allSettled, type EventCallable, type Scope } from 'effector';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Яндекс Метрика (issue 22; SPEC §4 goals, §7 `ymClientId`): only when the store's settings name a
+ * Яндекс Метрика (decision 0028; SPEC §4 goals, §7 `ymClientId`): only when the store's settings name a
  * counter, and only once the page has loaded and the browser is idle, so the tag never costs the
  * first screen (LCP) or blocks input. Then: a page view for the page and for each client-side
  * navigation, the goals of a fresh sign-in and of a completed registration, and the shopper's client

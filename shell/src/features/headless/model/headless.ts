@@ -63,7 +63,7 @@ export const $queuedCartAdds = createStore<AddedItem[]>([]);
  * The frame's early count was read again once the first render had replaced the frame: final then
  * (a tap after it is handed over or comes from the hydrated page, through the bus: stored here). The
  * store's first value, read when the modules are evaluated, is not redundant: the first render
- * draws the badge with it (without it, bench-tap saw the badge leave the DOM for that commit).
+ * draws the badge with it, so the badge never leaves the DOM for that commit.
  */
 export const earlyCartCountRead = createEvent<number>();
 
@@ -75,7 +75,7 @@ export const $earlyCartCount = createStore(readEarlyCartCount()).on(earlyCartCou
  * while that render runs, so a tap the page's starter stores meanwhile is drawn by the first
  * render itself (lib/early-cart.ts). The reader's read in that render's commit alone comes too late
  * to be painted with it: the badges subscribe to the store in passive effects, after the commit's
- * frame (bench-tap saw the badge gone for that frame).
+ * frame, and the badge would be gone for that frame.
  */
 export const watchEarlyCartCountFx = createEffect(() => {
   const read = scopeBind(earlyCartCountRead, { safe: true });

@@ -85,7 +85,7 @@ export function HeadlessModulesStarter() {
   const policy = headlessStartOf({
     returning: readReturning(),
     signedIn: hasSessionCookies(),
-    pageModule: route && 'module' in route ? route.module : null,
+    page: route && 'module' in route ? `${route.remote}/${route.module}` : null,
   });
   const startOnce = useCallback(() => {
     if (started.current) return;

@@ -3,7 +3,7 @@ import { NOTICES } from '@store/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { $pendingToasts } from '../../../shared/ui/toasts/model';
 import { ModalHosts } from './modal-hosts';
 

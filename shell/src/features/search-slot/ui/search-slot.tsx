@@ -46,7 +46,7 @@ type Handover = {
 /**
  * The middle bar's search: mf-catalog's exposed search box (catalog/SearchBox), loaded when the
  * shopper first reaches for it (focus, or a pointer over it) rather than with every page, whose
- * start it would otherwise lengthen (issue 25). Until then the field is the plain form, which the
+ * start it would otherwise lengthen (decision 0049). Until then the field is the plain form, which the
  * shopper can already type into; the search box takes over what was typed and the focus in the same
  * commit that removes the plain field, so no keystroke is lost.
  */

@@ -85,7 +85,7 @@ export function remoteErrorsPlugin(options: RemoteErrorsOptions = {}): ModuleFed
       const script = document.createElement('script');
       script.src = url;
       // The runtime reuses a script element of the same address instead of loading it again, and a
-      // failed one never completes: gone, a «Повторить» loads the entry afresh (issue 24 item 10).
+      // failed one never completes: gone, a «Повторить» loads the entry afresh.
       script.addEventListener('error', () => script.remove(), { once: true });
       for (const [name, value] of Object.entries(attrs ?? {})) {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);

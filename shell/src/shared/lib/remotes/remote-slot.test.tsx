@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEvent, createStore, fork } from 'effector';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -2,9 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { yieldToMain } from '../yield-to-main';
 
 /**
- * MF runtime plugin: a remote module's load in tasks of its own (issue 25). Once a remote's
- * remoteEntry.js had arrived, the rest of the load ran on in one chain of microtasks, one task of
- * 110–220 ms with the CPU 4× slower on a catalogue page:
+ * MF runtime plugin: a remote module's load in tasks of its own (decision 0050). Once a remote's
+ * remoteEntry.js has arrived, the rest of the load would run on in one chain of microtasks, one long
+ * task:
  * - the container's start, which registers its shared modules and joins the share scope;
  * - the module's get, which asks for its chunks and negotiates each shared module it consumes;
  * - the module's evaluation.

@@ -1,5 +1,5 @@
 import { HYDRATE_AT_PRESENCE_ATTRIBUTE, SSR_IDS } from '@store/domain';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { Route, Routes } from 'react-router-dom';

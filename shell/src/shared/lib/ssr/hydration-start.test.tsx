@@ -1,6 +1,6 @@
 import type { PageContext } from '@store/bus';
 import { SSR_IDS } from '@store/domain';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createEvent, createStore, fork, serialize } from 'effector';

@@ -1,5 +1,5 @@
 import { SSR_IDS } from '@store/domain';
-import { renderWithScope } from '@store/ui/src/testing/render-with-scope';
+import { renderWithScope } from '@store/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';

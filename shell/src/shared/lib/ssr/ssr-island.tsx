@@ -127,7 +127,7 @@ export function SsrIsland({ island, load, manifestOf, onFallback, failure }: Ssr
       await yieldToMain();
       if (cancelled || !scope) return;
       // In a transition React hydrates in slices of a few milliseconds instead of one long task
-      // (90–200 ms under a 4× slower CPU); a tap meanwhile is held by the page's starter until the
+      // (decision 0046); a tap meanwhile is held by the page's starter until the
       // island is marked hydrated (packages/ssr startAfterPicture), so React never takes it too.
       startTransition(() => {
         root.current = {

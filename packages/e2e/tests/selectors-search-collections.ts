@@ -1,5 +1,5 @@
-/** Test ids of mf-catalog's search, favourites, comparison and rating (engineer B), and the shell's parts these journeys read. */
-export const catB = {
+/** Test ids of mf-catalog's search, favourites, comparison and rating, and the shell's parts these journeys read. */
+export const searchAndCollections = {
   searchBox: '[data-testid="catalog-search-box"]',
   searchInput: '[data-testid="catalog-search-input"]',
   searchPopup: '[data-testid="catalog-search-popup"]',
