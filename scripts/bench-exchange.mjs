@@ -2,9 +2,10 @@
 // their offers (prices for three stock codes, stock in eight shops) sent to the built API over
 // 1C's HTTP protocol as 1C sends it (checkauth, init, a zip in file_limit chunks, import repeated
 // to success) on a throwaway PostgreSQL (or PGlite with --pglite), then a changes-only package of
-// 1 000 offers; the p99 of a product page and a search at rest and during the import; the API's
-// peak memory. Ports from PERF_PORT_BASE (3800). Every process it starts it stops by its PID.
-//   node scripts/bench-exchange.mjs [--products 100000] [--pglite]
+// 1 000 offers, then a changes-only catalogue that adds a group (the listings rebuilt); the p99 of a
+// product page and a search at rest and during the import; the API's peak memory; on PostgreSQL the
+// longest statements (against the API's statement timeout). Ports from PERF_PORT_BASE (3800). Every process it starts it stops by its PID.
+//   node scripts/bench-exchange.mjs [--products 100000] [--pglite] [--no-build]
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,16 @@ async function makeFiles() {
     (i) => offer(i * Math.floor(PRODUCTS / 1000), 3),
     '</Предложения></ИзмененияПакетаПредложений></КоммерческаяИнформация>\n',
   );
+  // A changes-only catalogue that adds a group and moves one product into it: the statement that adds a
+  // category rebuilds the listings of the whole catalogue (migration 011), the longest of an import.
+  await writeXml(
+    join(root, 'regroup.xml'),
+    `${xmlHead}<Классификатор><Ид>bc</Ид><Наименование>Классификатор</Наименование><Группы><Группа><Ид>bg-new</Ид><Наименование>Раздел новый</Наименование></Группа></Группы></Классификатор><Каталог СодержитТолькоИзменения="true"><Ид>bench-cat</Ид><ИдКлассификатора>bc</ИдКлассификатора><Наименование>Каталог</Наименование><Товары>`,
+    1,
+    () =>
+      `<Товар><Ид>bench-0</Ид><Артикул>BN-0</Артикул><Наименование>Товар нагрузочный 0 модель X0</Наименование><Группы><Ид>bg-new</Ид></Группы></Товар>`,
+    '</Товары></Каталог></КоммерческаяИнформация>\n',
+  );
   const zip = spawnSync('zip', ['-q', '-j', join(root, 'v8_bench.zip'), join(root, 'import.xml'), join(root, 'offers.xml')]);
   if (zip.status !== 0) throw new Error('zip failed (apt-get install zip)');
 }
@@ -159,6 +170,16 @@ async function shopper(until, productIds) {
   return { product: p99(product), search: p99(search), samples: product.length };
 }
 
+/** The longest statements PostgreSQL logged (log_min_duration_statement): ms and the statement's start. */
+function longestStatements(file) {
+  const found = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /duration: ([\d.]+) ms\s+(?:statement|execute [^:]*):\s*(.*)$/.exec(line);
+    if (match) found.push({ ms: Math.round(Number(match[1])), statement: match[2].replace(/\s+/g, ' ').slice(0, 120) });
+  }
+  return found.sort((a, b) => b.ms - a.ms).slice(0, 5);
+}
+
 const peakRss = (pid) => {
   try {
     return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
@@ -173,8 +194,11 @@ try {
   log(`файлы: ${PRODUCTS} товаров…`);
   await makeFiles();
   for (const name of ['import.xml', 'offers.xml', 'v8_bench.zip']) log(`${name}: ${(statSync(join(root, name)).size / 1e6).toFixed(1)} MB`);
-  log('сборка API…');
-  if (spawnSync('pnpm', ['--filter', '@store/server', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  // --no-build: the API as built already (a comparison of two builds in one sitting).
+  if (!args.includes('--no-build')) {
+    log('сборка API…');
+    if (spawnSync('pnpm', ['--filter', '@store/server', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  }
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -187,6 +211,10 @@ try {
   else {
     pg = await startPostgres();
     env.DATABASE_URL = pg.url;
+    // Every statement of a second or more goes to the server's log: the longest are reported against
+    // the API's statement timeout (DB_STATEMENT_TIMEOUT_MS, 15 s by default, which this API runs with).
+    pg.sql("ALTER SYSTEM SET log_min_duration_statement = '1s'");
+    pg.sql('SELECT pg_reload_conf()');
   }
   api = spawn(process.execPath, ['packages/server/dist/server.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHttp(`${BASE}/api/health`, api, 180_000);
@@ -214,6 +242,7 @@ try {
   stop = true;
   const load = await during;
   const changes = await exchangeFiles(join(root, 'changes.xml'), ['changes.xml']);
+  const regroup = await exchangeFiles(join(root, 'regroup.xml'), ['regroup.xml']);
   const figures = {
     products: PRODUCTS,
     database: PGLITE ? 'PGlite' : 'PostgreSQL 15',
@@ -228,6 +257,9 @@ try {
     changesOnlyTotalS: Math.round((changes.uploadMs + changes.imports['changes.xml'].ms) / 100) / 10,
     p99AtRest: rest,
     p99DuringImport: load,
+    regroupS: Math.round(regroup.imports['regroup.xml'].ms / 100) / 10,
+    regroupLongestCallMs: regroup.imports['regroup.xml'].longestCallMs,
+    longestStatements: pg ? longestStatements(pg.logFile) : null,
     apiPeakRssMB: Math.round(peakRss(api.pid) / 1e6),
     report: full.imports['offers.xml'].report,
   };

@@ -7,24 +7,33 @@
 // ratios measured in one run do not (issue 25).
 //   node scripts/perf-home.mjs [--no-build] [--runs N] [--no-reference] [--trips] [--save DIR]
 //                             [--path / --path /store/… …]   (--path measures only ours, no pairs)
-//                             [--no-cart] [--cpu-slowdown N]
+//                             [--no-cart] [--cart-before] [--cpu-slowdown N] [--visit]
 //                             [--metrika COUNTER_ID [--metrika-work-ms N]]
 // --cpu-slowdown N replaces the preset's 4x CPU slowdown (the network stays the preset's): on a host
 // whose Lighthouse benchmark index is high the preset's 4x emulates a faster phone than on a slow
 // host, and blocking times of a few ms compare nothing; the report prints the host's index.
+// --visit also measures the whole visit of home and the category (scripts/lib/visit.mjs: script bytes
+// and long tasks after the load, a first scroll and a first tap on a phone with the CPU 4x slower),
+// ours interleaved with the reference, in the same run; `perf-visit.mjs` measures it alone.
+// --cart-before also measures `/cart` as it was served before decision 0063 (its HTML without the
+// starter that asks for the lines' products early, through a rewriting proxy on PERF_PORT_BASE+50),
+// interleaved with the `/cart` of today, on the same build in the same run.
 // REFERENCE_STORE_DIR overrides where the reference store is looked for.
 // --metrika configures a Метрика counter; Chromium's mc.yandex.ru is then a local HTTPS stand-in of
 // tag.js (a self-signed certificate, host mapped by --host-resolver-rules), whose run may burn N ms
 // of CPU in one task to stand for the real tag's own work. Nothing leaves the machine.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
+import { buildAll, ensureDependencies, ensurePnpm, log } from './lib/bootstrap.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { configFromEnv, portsFromBase, startComposition } from './lib/composition.mjs';
+import { REFERENCE_ORIGIN, startReferenceIfFound } from './lib/reference-store.mjs';
+import { runVisits, visitReport } from './lib/visit.mjs';
+import { startRewriteProxy } from './lib/rewrite-proxy.mjs';
 
 const PRODUCT_PATH = '/store/krupnaya-tehnika/holodilniki/1.html';
 /** Our page of each kind beside the reference's page of the same kind (its README lists them). */
@@ -42,7 +51,6 @@ const PAIRS = [
  */
 const CART_LINE = { key: 'cart', value: JSON.stringify({ cartList: [{ id: 1, defectSerialNumber: null, quantity: 1, selected: true }] }) };
 const withCartLine = (path) => path === '/cart' || path.startsWith('/cart?');
-const REFERENCE_ORIGIN = 'http://127.0.0.1:3600';
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +67,8 @@ const { values } = parseArgs({
     metrika: { type: 'string' },
     'metrika-work-ms': { type: 'string', default: '0' },
     'cpu-slowdown': { type: 'string' },
+    visit: { type: 'boolean', default: false },
+    'cart-before': { type: 'boolean', default: false },
   },
 });
 const CHROMIUM = CHROMIUM_PATH;
@@ -235,68 +245,42 @@ const median = (runs, key) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? '∞' : '1.00');
 
-/** Where the reference store is: REFERENCE_STORE_DIR, else ../shared/bench/tractor-store above the repository. */
-function findReference() {
-  if (process.env.REFERENCE_STORE_DIR)
-    return existsSync(join(process.env.REFERENCE_STORE_DIR, 'serve.sh')) ? process.env.REFERENCE_STORE_DIR : null;
-  // A worktree sits a level deeper than a clone, so look in each folder above the repository.
-  for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'bench', 'tractor-store');
-    if (existsSync(join(candidate, 'serve.sh'))) return candidate;
-  }
-  return null;
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the reference store unless one already answers on its port; returns how to stop it. */
-async function startReference(dir) {
-  if (await answers(`${REFERENCE_ORIGIN}/`)) {
-    log(`Эталонный магазин уже отвечает на ${REFERENCE_ORIGIN}: меряю его, не запуская и не останавливая`);
-    return { stop: () => {} };
-  }
-  const pids = join(mkdtempSync(join(tmpdir(), 'tractor-store-')), 'pids');
-  const env = { ...process.env, PIDS: pids };
-  const started = spawnSync('bash', [join(dir, 'serve.sh'), 'start'], { env, encoding: 'utf8' });
-  if (!(await answers(`${REFERENCE_ORIGIN}/`))) {
-    spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env });
-    throw new Error(`Эталонный магазин из ${dir} не запустился: ${started.stdout}${started.stderr}`);
-  }
-  return { stop: () => spawnSync('bash', [join(dir, 'serve.sh'), 'stop'], { env }) };
-}
-
 const ours = (path) => `${composition.url}${path}`;
 let reference = null;
 const paths = values.path ?? PAIRS.map((pair) => pair.ours);
 const pairs = values.path
   ? paths.map((path) => ({ kind: path, ours: path, reference: null }))
   : PAIRS.filter((pair) => !(values['no-cart'] && withCartLine(pair.ours)));
+/**
+ * `/cart` as served before decision 0063: the same page through a proxy that takes out the starter
+ * asking for the lines' products (the only script the cart's HTML had not had), so the cart model
+ * asks for them after its code, as it did.
+ */
+const cartBefore = values['cart-before']
+  ? await startRewriteProxy({
+      target: composition.url,
+      port: base + 50,
+      rewrite: (pathname, html) =>
+        withCartLine(pathname)
+          ? html.replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*__storeCartProductsEarly(?:(?!<\/script>)[\s\S])*<\/script>/, '')
+          : null,
+    })
+  : null;
+if (cartBefore) pairs.push({ kind: 'cart (one line) before decision 0063', ours: '/cart', reference: null, origin: cartBefore.url });
+/** The address of our page of a pair (the before-proxy's for `/cart` as it was). */
+const oursOf = (pair) => `${pair.origin ?? composition.url}${pair.ours}`;
 const withReference = !values['no-reference'] && !values.path;
 
 try {
   if (withReference) {
-    const dir = findReference();
-    if (!dir) {
-      process.stderr.write(
-        '\nЭталонный магазин не найден: нет ../shared/bench/tractor-store над репозиторием (или REFERENCE_STORE_DIR).\n' +
-          'Меряю только наш магазин, без отношений к эталону.\n\n',
-      );
-    } else {
-      reference = await startReference(dir);
-    }
+    reference = await startReferenceIfFound();
   }
   // A running store's pages are warm: the first request of a page after the start may come without
   // server rendering (the remote's server build and the page's data are loaded within the render
   // budget). Asked until the server-rendered page comes (at most a few seconds), never measured.
   for (const pair of pairs) {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const html = await fetch(ours(pair.ours))
+      const html = await fetch(oursOf(pair))
         .then((r) => r.text())
         .catch(() => '');
       if (html.includes('id="ssr-page"')) break;
@@ -308,8 +292,8 @@ try {
   // Interleaved: each run measures every page of ours, each followed by the reference's same kind.
   for (let i = 0; i < Number(values.runs); i += 1) {
     for (const [index, pair] of pairs.entries()) {
-      const slug = pair.ours.replace(/\W+/g, '_') || 'home';
-      results[index].ours.push(await measureOnce(ours(pair.ours), `ours${slug}-${i + 1}`));
+      const slug = (pair.ours.replace(/\W+/g, '_') || 'home') + (pair.origin ? '-before' : '');
+      results[index].ours.push(await measureOnce(oursOf(pair), `ours${slug}-${i + 1}`));
       if (reference && pair.reference) {
         const refSlug = pair.reference.replace(/\W+/g, '_');
         results[index].reference.push(await measureOnce(`${REFERENCE_ORIGIN}${pair.reference}`, `reference${refSlug}-${i + 1}`));
@@ -353,7 +337,7 @@ try {
   }
   // Issue 25 aim 3: the cart is as good as our product page measured in the same run.
   const productIndex = pairs.findIndex((pair) => pair.ours === PRODUCT_PATH);
-  const cartIndex = pairs.findIndex((pair) => withCartLine(pair.ours));
+  const cartIndex = pairs.findIndex((pair) => withCartLine(pair.ours) && !pair.origin);
   if (productIndex >= 0 && cartIndex >= 0) {
     const product = results[productIndex].ours;
     const cart = results[cartIndex].ours;
@@ -363,6 +347,22 @@ try {
       '\n\nCart (one line) against our product page (medians); aim 3 of issue 25: at most 5 points below, LCP ≤ 1.2×\n',
       '\n| score difference | LCP ratio | CLS | met |\n| --- | --- | --- | --- |',
       `\n| ${points} | ${lcp.toFixed(2)} | ${median(cart, 'cls').toFixed(3)} | ${points <= 5 && lcp <= 1.2 ? 'yes' : 'no'} |`,
+    );
+  }
+  const beforeIndex = pairs.findIndex((pair) => pair.origin);
+  if (cartIndex >= 0 && beforeIndex >= 0) {
+    const [now, was] = [results[cartIndex].ours, results[beforeIndex].ours];
+    report.push(
+      '\n\n`/cart` (one guest line) today against as served before decision 0063, same build, same run (medians)\n',
+      '\n| | score | LCP | TBT | CLS |\n| --- | --- | --- | --- | --- |',
+      ...[
+        ['today', now],
+        ['before', was],
+      ].map(
+        ([name, runs]) =>
+          `\n| ${name} | ${median(runs, 'score')} | ${(median(runs, 'lcp') / 1000).toFixed(2)} s | ${median(runs, 'tbt').toFixed(0)} ms | ${median(runs, 'cls').toFixed(3)} |`,
+      ),
+      `\n\nLCP today / before: ${(median(now, 'lcp') / median(was, 'lcp')).toFixed(2)}`,
     );
   }
   report.push('\n\nPer run (score / LCP s / TBT ms / JS KB / load average):\n');
@@ -380,15 +380,41 @@ try {
     report.push(`  our longest scripts (last run): ${results[index].ours.at(-1).bootup.join(', ')}\n`);
     report.push(`  our LCP element (last run): ${results[index].ours.at(-1).lcpElement}\n`);
     if (values.trips) {
-      const { trips, chain } = await roundTrips(ours(pair.ours));
+      const { trips, chain } = await roundTrips(oursOf(pair));
       report.push(
         `  round trips HTML → first remote code: ${trips}\n    ${chain.map((u) => u.replace(/^http:\/\/127\.0\.0\.1/, '')).join('\n    → ')}\n`,
       );
     }
   }
+  if (values.visit) {
+    // The visit's pairs are home and the category; each visit is a newcomer in a fresh context.
+    const visitPairs = pairs.filter((pair) => pair.ours === '/' || pair.kind.startsWith('category'));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(metrika?.flags ?? [])] });
+    try {
+      const visitLoads = [loadavg()[0]];
+      const visits = await runVisits({
+        browser,
+        pairs: visitPairs,
+        runs: Number(values.runs),
+        ours,
+        reference: reference ? (path) => `${REFERENCE_ORIGIN}${path}` : null,
+        log: (line) => {
+          visitLoads.push(loadavg()[0]);
+          log(line);
+        },
+      });
+      report.push(
+        `\nThe whole visit, median of ${values.runs} a page; 1-minute load average ${Math.min(...visitLoads).toFixed(1)}–${Math.max(...visitLoads).toFixed(1)}\n`,
+        visitReport(visitPairs, visits, (url) => url.replace(/^http:\/\/127\.0\.0\.1/, '')),
+      );
+    } finally {
+      await browser.close();
+    }
+  }
   process.stdout.write(`${report.join('')}\n`);
 } finally {
   reference?.stop();
+  await cartBefore?.close();
   await composition.stop();
   metrika?.server.close();
 }

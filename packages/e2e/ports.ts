@@ -4,7 +4,7 @@
  * shell at the base, remotes at base+1…4, a second composition at base+10…14, the API at base+1000,
  * the production-mode store at base+30 with its API at base+1030, the store with analytics and
  * reCAPTCHA configured at base+50 with its API at base+1050, the store on its own PostgreSQL at
- * base+60 with its API at base+1060.
+ * base+60 with its API at base+1060, the store that 1C exchanges with at base+70 with its API at base+1070.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -27,6 +27,8 @@ export const PRODUCTION = { shellPort: base + 30, apiPort: E2E.apiPort + 30 } as
 export const CONFIGURED = { shellPort: base + 50, apiPort: E2E.apiPort + 50 } as const;
 /** The store on a PostgreSQL of its own that the journey restarts (store-stays-up.spec.ts): its own shell and API. */
 export const STAYS_UP = { shellPort: base + 60, apiPort: E2E.apiPort + 60 } as const;
+/** The store with 1C's exchange configured (exchange.ts): its own shell and API; the remotes are the first composition's. */
+export const EXCHANGE = { shellPort: base + 70, apiPort: E2E.apiPort + 70 } as const;
 /** The store's address in the suites (for cookies set before a page is opened). */
 export const STORE_URL = `http://${E2E.host}:${E2E.shellPort}`;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

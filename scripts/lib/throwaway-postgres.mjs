@@ -141,7 +141,7 @@ function makeHandle(bin, root, dataDir, listenPort, start, sockDir) {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { url, stop, pause, resume, sql };
+  return { url, stop, pause, resume, sql, logFile: join(root, 'postgres.log') };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

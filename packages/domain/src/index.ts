@@ -136,6 +136,17 @@ export {
   storeEarlyCartAdd,
 } from './early-cart-adds';
 export type { EarlyCartStorage } from './early-cart-adds';
+export {
+  CART_PRODUCTS_EARLY_KEY,
+  askCartProductsEarly,
+  cartProductAddress,
+  takeCartProductEarly,
+  drawCartTitlesEarly,
+  earlyCartTitle,
+  CART_EARLY_TITLE_ATTRIBUTE,
+  type EarlyProductsWindow,
+  type EarlyTitleSlot,
+} from './cart-products-early';
 export { parseStoredCart, storedCart } from './stored-cart';
 export { rememberView } from './view-history';
 export type { ViewHistoryItem } from './view-history';
@@ -164,7 +175,14 @@ export {
   transliterate,
 } from './search-forgiveness';
 export type { BrandSpelling } from './search-forgiveness';
-export { HYDRATE_AT_PRESENCE_ATTRIBUTE, PRESENCE_EVENTS } from './presence';
+export {
+  HYDRATE_AT_PRESENCE_ATTRIBUTE,
+  PRESENCE_AREA_ATTRIBUTE,
+  PRESENCE_EVENTS,
+  PRESENCE_TARGETS,
+  isPresence,
+  type PresenceTarget,
+} from './presence';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export {
   CATEGORY_SLUG_MAX,

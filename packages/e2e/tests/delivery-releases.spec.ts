@@ -147,8 +147,8 @@ test('a release whose shared react does not fit the shell is contained, and the 
   expect(compose(['catalog@1.2.0']).status).toBe(0);
   const errors = consoleErrors(page);
   await page.goto(`${composition.url}/`);
-  // A newcomer's home page loads the catalogue's code once someone is at it (decision 0053).
-  await page.mouse.wheel(0, 1);
+  // A newcomer's home page loads the catalogue's code at the first sign of use (decisions 0053, 0063): a key.
+  await page.keyboard.press('Shift');
   await expect(page.locator(sel.fallback)).toContainText('Не удалось загрузить раздел «Главная»');
   await expect(page.locator(sel.fallback).getByRole('button', { name: 'Повторить' })).toBeVisible();
   await expect(page.locator(sel.header)).toBeVisible();
@@ -160,8 +160,8 @@ test('an exposed module missing from a release, or a chunk that 404s after the p
   expect(compose(['catalog@1.1.0']).status).toBe(0);
   const errors = consoleErrors(page);
   await page.goto(`${composition.url}/`);
-  // The release's code, not the server's render: loaded once someone is at the page (decision 0053).
-  await page.mouse.wheel(0, 1);
+  // The release's code, not the server's render: loaded at the first sign of use (decisions 0053, 0063).
+  await page.keyboard.press('Shift');
   await expect(page.locator('#catalog-home-categories')).toHaveText(V2_MARKER);
 
   // The page is open; the catalogue page's chunk is gone from the CDN (a bad release).

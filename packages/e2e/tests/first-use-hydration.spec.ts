@@ -35,7 +35,9 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
 }
 
-test("a newcomer's home page loads no catalogue code until a wheel turns over it, then is hydrated", async ({ page }) => {
+test("a newcomer's home page loads no catalogue code while it is only scrolled, and is hydrated at a touch on what it answers", async ({
+  page,
+}) => {
   await serverRenders('/');
   const scripts = watchCatalogueScripts(page);
   await page.goto('/');
@@ -46,8 +48,21 @@ test("a newcomer's home page loads no catalogue code until a wheel turns over it
   await expect(island(page)).not.toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator(cat.home)).toBeVisible();
 
+  // A scroll is no sign (decision 0063): a wheel turned, a press on the page's text.
   await page.mouse.move(200, 200);
   await page.mouse.wheel(0, 100);
+  const text = page.locator(`${cat.home} h2`).first();
+  await text.scrollIntoViewIfNeeded();
+  const box = (await text.boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await settle(page);
+  expect(scripts, 'catalogue scripts after a scroll').toEqual([]);
+  await expect(island(page)).toHaveAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE, '');
+
+  // A pointer down on the banners' slider (a swipe begins so; its slides are links, so no click): hydrated.
+  await page.locator(cat.banners).dispatchEvent('pointerdown');
   await expect(island(page)).toHaveAttribute('data-hydrated', 'true');
   await expect(island(page)).not.toHaveAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE, '');
   expect(scripts.some((path) => path.endsWith('remoteEntry.js'))).toBe(true);

@@ -21,8 +21,8 @@ test("with the catalogue remote's server stopped the shell and the other remotes
 }) => {
   await composition.stopRemote('catalog');
   await page.goto(`${composition.url}/`);
-  // A newcomer's home page loads the catalogue's code once someone is at it (decision 0053).
-  await page.mouse.wheel(0, 1);
+  // A newcomer's home page loads the catalogue's code at the first sign of use (decisions 0053, 0063): a key.
+  await page.keyboard.press('Shift');
   await expect(page.locator(sel.header)).toBeVisible();
   await expect(page.locator(sel.footer)).toBeVisible();
   const fallback = page.locator(sel.fallback);

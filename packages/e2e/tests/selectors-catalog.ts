@@ -32,6 +32,7 @@ export const cat = {
   stockModal: '[data-testid="catalog-stock-modal"]',
   stockRow: '[data-testid="catalog-stock-row"]',
   attributes: '[data-testid="catalog-attributes"]',
+  description: '[data-testid="catalog-description"]',
   reviews: '[data-testid="catalog-reviews"]',
   viewed: '[data-testid="catalog-viewed"]',
   shellCartCount: '[data-testid="shell-cart-count"]',

@@ -8,8 +8,9 @@ import { E2E } from '../ports';
  * shopper on a slow phone. A page the browser rendered itself has no island and passes at once.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  // A newcomer's listing is hydrated at the first sign of someone at the page (decision 0053): a wheel turned over it.
-  await page.mouse.wheel(0, 1);
+  // A newcomer's listing is hydrated at the first sign of someone about to press something
+  // (decisions 0053, 0063): a key pressed (Shift: it changes nothing on the page). A scroll is no sign.
+  await page.keyboard.press('Shift');
   await expect(page.locator('#ssr-page:not([data-hydrated="true"])')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -9,7 +9,7 @@ import { headHtml, serverHead, type Crumb, type MenuNode } from './head';
 import { footerHtml } from './footer';
 import { escapeAttr } from './html';
 import type { RenderResult } from './renderer';
-import { scriptsAfterPicture } from './start-after-picture';
+import { cartProductsEarly, scriptsAfterPicture } from './start-after-picture';
 
 /** Where the browser finds the server's page and its state (shell: shared/lib/ssr): one name each, in @store/domain. */
 export const { island: ISLAND_ID, state: STATE_ID, frame: FRAME_ID, start: START_ID } = SSR_IDS;
@@ -99,6 +99,9 @@ export function pageStatus(result: RenderResult, pathname: string): 200 | 404 {
   return ownPageMeta(result.meta, pathname)?.notFound === true ? 404 : 200;
 }
 
+/** The cart page (decision 0036): its frame is the server's, its lines the browser's. */
+const CART_PAGE = 'cart_checkout/CartPage';
+
 /**
  * Pages that show a newcomer nothing of theirs and work as drawn (links are links, taps are held by
  * the starter): home and the catalogue's listings (the root, a category, an address not found). For a
@@ -180,5 +183,8 @@ export function pageWithSsr(html: string, result: RenderResult, context: PageCon
   // without a picture its scripts start after the first paint.
   // Every page's starter answers «В корзину» (the early tap's sequence, @store/domain early-cart-adds.ts).
   const presence = waitsForPresence(result.page, context.pathname);
-  return picture || presence ? scriptsAfterPicture(out, ISLAND_ID, context.nonce, true, presence) : out;
+  if (picture || presence) return scriptsAfterPicture(out, ISLAND_ID, context.nonce, true, presence);
+  // A guest's cart lines: their products asked for by the HTML, not after the cart's code (decision 0063).
+  if (result.page === CART_PAGE) return cartProductsEarly(out, ISLAND_ID, result.city.cityId, context.nonce);
+  return out;
 }

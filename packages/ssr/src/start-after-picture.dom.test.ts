@@ -286,8 +286,13 @@ describe('content first: the scripts of a page with a main picture start once it
         picture.dispatchEvent(new Event('error'));
         expect(mark()).toBe(true);
         expect(added()).toEqual(['script /main.abc.js async=false']);
-        // Someone at the page before the shell listens: the mark goes, so the shell hydrates at once.
-        window.dispatchEvent(new Event('touchstart'));
+        // A scroll is no sign (decision 0063): a finger on the page's text, a wheel turned.
+        document.getElementById('ssr-page')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+        window.dispatchEvent(new Event('wheel'));
+        expect(mark()).toBe(true);
+        // Someone about to press a button before the shell listens: the mark goes, so the shell hydrates at once.
+        const button = document.getElementById('ssr-page')!.appendChild(document.createElement('button'));
+        button.dispatchEvent(new Event('touchstart', { bubbles: true }));
         expect(mark()).toBe(false);
       });
 
@@ -488,5 +493,55 @@ describe('content first: the scripts of a page with a main picture start once it
       jest.advanceTimersByTime(1);
       expect(added()).toEqual(everything);
     });
+  });
+});
+
+describe("a guest's /cart: the stored lines' products asked for by the HTML (decision 0063)", () => {
+  const cartPage = pageWithSsr(
+    shell,
+    result('<section data-testid="cart-page"><h1>Корзина</h1></section>', {
+      page: 'cart_checkout/CartPage',
+      city: { cityId: 42, shopId: 1, code: 7, name: 'Иркутск' },
+    }),
+    pageContext('/cart', { title: 'Корзина', description: 'Корзина' }),
+  );
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="ssr-page"><span data-cart-early-title></span><span data-cart-early-title></span></div>';
+    window.fetch = jest.fn(async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return { ok: true, status: 200, json: async () => ({ id: 7, title: 'Чайник' }) } as unknown as Response;
+    }) as typeof window.fetch;
+  });
+  afterEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    delete (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly;
+  });
+
+  it('keeps the page’s scripts where the HTML has them, and the starter asks for each stored line’s product for the city', async () => {
+    expect(cartPage).toContain('<script defer src=/main.abc.js></script>');
+    expect(cartPage).toContain('<link rel="preload" href="http://cdn/remoteEntry.js" as="script">');
+    window.localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 7, defectSerialNumber: null, quantity: 2, selected: true }] }));
+    runStarter(cartPage);
+    expect(asked).toEqual(['/api/product/7?selectedCity=42']);
+    // The starter adds no script of its own on this page.
+    expect(added()).toEqual([]);
+    const early = (window as { __storeCartProductsEarly?: { cityId: number; products: Record<number, Promise<unknown>> } })
+      .__storeCartProductsEarly;
+    expect(early?.cityId).toBe(42);
+    await expect(early?.products[7]).resolves.toEqual({ id: 7, title: 'Чайник' });
+    // The line's title drawn into the frame's first line skeleton, the second left as it was.
+    expect([...document.querySelectorAll('[data-cart-early-title]')].map((slot) => slot.textContent)).toEqual(['Чайник', '']);
+  });
+
+  it('asks for nothing with an empty cart, or for a signed-in shopper (their lines are the server cart’s)', () => {
+    runStarter(cartPage);
+    window.localStorage.setItem('cart', JSON.stringify({ cartList: [{ id: 7, defectSerialNumber: null, quantity: 1, selected: true }] }));
+    document.cookie = 'user=1';
+    runStarter(cartPage);
+    expect(asked).toEqual([]);
   });
 });

@@ -43,9 +43,24 @@ export function scriptsAfterPicture(html: string, islandId: string, nonce?: stri
     return '';
   });
   if (scripts.length === 0 && preloads.length === 0) return html;
+  return withStarter(out, [islandId, scripts, preloads, PICTURE_WAIT_MS, cartAdds, atPresence], nonce);
+}
+
+/** The starter, with the page's values, at the end of the body. */
+function withStarter(html: string, args: unknown[], nonce?: string): string {
   // JSON inside a script element: `<` escaped, so no `</script>` in an address can end it early.
-  const args = JSON.stringify([islandId, scripts, preloads, PICTURE_WAIT_MS, cartAdds, atPresence]).replace(/</g, '\\u003c');
+  const json = JSON.stringify(args).replace(/</g, '\\u003c');
   const signed = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  const starter = `<script${signed}>${__STARTER_SCRIPT__.replace('__STARTER_ARGS__', () => args)}</script>`;
-  return out.replace('</body>', () => `${starter}</body>`);
+  const starter = `<script${signed}>${__STARTER_SCRIPT__.replace('__STARTER_ARGS__', () => json)}</script>`;
+  return html.replace('</body>', () => `${starter}</body>`);
+}
+
+/**
+ * A guest's `/cart` (decision 0063): the starter asks for the stored lines' products for `cityId` as
+ * the HTML ends (@store/domain cart-products-early.ts). The page's scripts stay as the HTML has them
+ * (deferred, found by the preload scanner): this page has no picture to wait for.
+ */
+export function cartProductsEarly(html: string, islandId: string, cityId: number, nonce?: string): string {
+  if (!html.includes('</body>')) return html;
+  return withStarter(html, [islandId, [], [], PICTURE_WAIT_MS, false, false, cityId], nonce);
 }

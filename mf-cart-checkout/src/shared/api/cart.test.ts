@@ -1,6 +1,6 @@
 import { http } from '@store/api-client';
 import { allSettled, fork } from 'effector';
-import { pushGuestCartFx, removeServerLinesFx, setServerLineFx } from './cart';
+import { fetchCartProductsFx, pushGuestCartFx, removeServerLinesFx, setServerLineFx } from './cart';
 
 /** What the API answers (SPEC §7 cart: a line's product is `id`). */
 const wireCart = {
@@ -88,6 +88,41 @@ describe('the server cart on the wire (SPEC §7: cartList of id, defectSerialNum
       { method: 'put', url: '/cart/7/line', params: { selectedCity: 1 }, body: { id: 12, defectSerialNumber: null, quantity: 3 } },
       { method: 'delete', url: '/cart/7/line', params: { id: 12, defectSerialNumber: 'У-7', selectedCity: 1 }, body: undefined },
       { method: 'delete', url: '/cart/7/line', params: { id: 13, defectSerialNumber: undefined, selectedCity: 1 }, body: undefined },
+    ]);
+  });
+});
+
+describe("a guest's /cart: the products its HTML asked for (@store/domain cart-products-early.ts, decision 0063)", () => {
+  const early = (products: Record<number, Promise<unknown>>, cityId = 42) => {
+    (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly = { cityId, products };
+  };
+  afterEach(() => {
+    delete (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly;
+  });
+
+  it('takes the early answer of each product once, for the same city, and asks the API for the rest', async () => {
+    early({ 12: Promise.resolve({ id: 12, title: 'Перфоратор' }) });
+    const scope = fork();
+    const first = await allSettled(fetchCartProductsFx, { scope, params: { ids: [12, 12], cityId: 42 } });
+    expect(first.status).toBe('done');
+    expect((first.value as { products: Record<number, unknown> }).products[12]).toEqual({ id: 12, title: 'Перфоратор' });
+    expect(sent).toEqual([]);
+    // Taken once: a later load asks the API.
+    await allSettled(fetchCartProductsFx, { scope, params: { ids: [12], cityId: 42 } });
+    expect(sent.map((request) => request.url)).toEqual(['/product/12']);
+  });
+
+  it('asks the API when the early answer was for another city or failed', async () => {
+    early({ 12: Promise.resolve({ id: 12 }) }, 41);
+    const scope = fork();
+    await allSettled(fetchCartProductsFx, { scope, params: { ids: [12], cityId: 42 } });
+    const failed = Promise.reject(new Error('503'));
+    failed.catch(() => undefined);
+    early({ 12: failed });
+    await allSettled(fetchCartProductsFx, { scope, params: { ids: [12], cityId: 42 } });
+    expect(sent.map((request) => [request.url, request.params])).toEqual([
+      ['/product/12', { selectedCity: 42 }],
+      ['/product/12', { selectedCity: 42 }],
     ]);
   });
 });

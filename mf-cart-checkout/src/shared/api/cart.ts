@@ -1,5 +1,5 @@
 import { ApiError, request, type Answer, type Product } from '@store/api-client';
-import type { CartLine, ItemRef } from '@store/domain';
+import { takeCartProductEarly, type CartLine, type ItemRef } from '@store/domain';
 import { createEffect } from 'effector';
 import { fromWire, toWire } from './wire-item';
 
@@ -74,14 +74,16 @@ export const clearServerCartFx = createEffect(({ userId, cityId }: UserCity) =>
 async function fetchProducts({ ids, cityId }: { ids: number[]; cityId: number }) {
   const fetchedAt = Date.now();
   const unique = [...new Set(ids)];
-  const answers = await Promise.all(
-    unique.map((id) =>
-      request('get', '/api/product/{id}', { path: { id }, query: { selectedCity: cityId } }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
-    ),
-  );
+  const ask = (id: number) =>
+    request('get', '/api/product/{id}', { path: { id }, query: { selectedCity: cityId } }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+  // A guest's /cart asked for its lines' products in its HTML (@store/domain cart-products-early.ts):
+  // taken once each, for the same city; asked again here when that ask failed.
+  const early = (id: number) =>
+    typeof window === 'undefined' ? undefined : (takeCartProductEarly(window, id, cityId) as Promise<Product | null> | undefined);
+  const answers = await Promise.all(unique.map((id) => early(id)?.catch(() => ask(id)) ?? ask(id)));
   const products: Record<number, Product | null> = {};
   unique.forEach((id, index) => {
     products[id] = answers[index] ?? null;

@@ -24,6 +24,7 @@ export function sampleProduct(over: Partial<Product> = {}): Product {
     sku: 'NB-42',
     title: 'Ноутбук Lenovo IdeaPad 15',
     producer: 'Lenovo',
+    description: '<p>Лёгкий ноутбук для <strong>учёбы и работы</strong>.</p><ul><li>Экран IPS</li><li>Быстрый SSD</li></ul>',
     attributes: { 'Экран, дюйм': '15,6', 'ОЗУ, ГБ': '16' },
     weightKg: 1.8,
     dimensionsCm: [36, 25, 2],

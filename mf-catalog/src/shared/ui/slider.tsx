@@ -1,4 +1,4 @@
-import { SLIDER_SNAP_MS } from '@store/domain';
+import { PRESENCE_AREA_ATTRIBUTE, SLIDER_SNAP_MS } from '@store/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './slider.css';
 
@@ -72,6 +72,8 @@ export function Slider({ label, slides, className = '', testId }: SliderProps) {
       aria-roledescription="карусель"
       aria-label={label}
       data-testid={testId}
+      // A swipe on it is a sign of presence (a newcomer's page is hydrated then, decision 0063).
+      {...{ [PRESENCE_AREA_ATTRIBUTE]: '' }}
       onPointerEnter={want}
       onPointerDown={want}
       onTouchStart={want}

@@ -11,6 +11,12 @@ export interface QueryOptions {
    * text whose good plan does not depend on its parameters' values.
    */
   prepare?: boolean;
+  /**
+   * Inside a transaction: this statement, and those after it in the same transaction, may run this
+   * long (SET LOCAL statement_timeout, and the client waits as long) instead of the pool's
+   * DB_STATEMENT_TIMEOUT_MS. For the few statements whose work grows with the whole catalogue.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface Db extends Queryable {

@@ -73,8 +73,15 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   };
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = [], options?: QueryOptions) => {
     try {
-      return (await client.query({ text: sql, values: params as unknown[], ...(options?.prepare ? { name: nameOf(sql) } : {}) }))
-        .rows as T[];
+      const longer = options?.statementTimeoutMs;
+      return (
+        await client.query({
+          text: sql,
+          values: params as unknown[],
+          ...(options?.prepare ? { name: nameOf(sql) } : {}),
+          ...(longer ? { query_timeout: longer + 1000 } : {}),
+        })
+      ).rows as T[];
     } catch (error) {
       throw asUnavailable(error);
     }
@@ -106,7 +113,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       client.on('error', onError);
       try {
         await query(client, 'BEGIN');
-        const result = await fn({ query: (sql, params, options) => query(client, sql, params, options) });
+        const result = await fn({
+          query: async (sql, params, options) => {
+            // The server's own limit for the rest of this transaction, then the statement.
+            if (options?.statementTimeoutMs) await query(client, `SET LOCAL statement_timeout = ${Math.floor(options.statementTimeoutMs)}`);
+            return query(client, sql, params, options);
+          },
+        });
         // A COMMIT whose answer is lost may have committed: the caller is refused (503) and a retry
         // under the same idempotency key finds what was written, so nothing is doubled.
         await query(client, 'COMMIT');

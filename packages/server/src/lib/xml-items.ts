@@ -96,6 +96,9 @@ function utf8Whole(bytes: Buffer): number {
 
 class Stop {}
 
+/** Characters parsed between two turns of the event loop. */
+const FEED_PIECE = 64 * 1024;
+
 /**
  * Reads `chunks` (the file's bytes from `checkpoint.byte`, or from 0) and calls the visitor;
  * answers the checkpoint after the item that asked to stop, or null when the file is read to its
@@ -187,13 +190,27 @@ export async function readXmlItems(
   // Characters written to the parser so far: during a write, its position is the index in all of them
   // (a character it carries over to the next write keeps its index), so position − this is the index in the text being written.
   let written = 0;
-  const feed = (text: string, firstByte: number) => {
+  const feedPiece = (text: string, firstByte: number) => {
     feedPosition = written;
     written += text.length;
     feedByte = firstByte;
     feedText = text;
     parser.write(text);
     if (failure) throw new XmlFileError(`ошибка XML в строке ${failureLine}: ${failure}`);
+  };
+  // A chunk is parsed in pieces with a turn of the event loop between them: the API's other requests
+  // (the shoppers') are never held up by more than one piece of parsing (a pair of surrogates stays whole).
+  const feed = async (text: string, firstByte: number) => {
+    let byte = firstByte;
+    for (let at = 0; at < text.length;) {
+      let end = Math.min(text.length, at + FEED_PIECE);
+      if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+      const piece = text.slice(at, end);
+      feedPiece(piece, byte);
+      byte += encoding === 'windows-1251' ? piece.length : Buffer.byteLength(piece, 'utf8');
+      at = end;
+      if (at < text.length) await new Promise((resolve) => setImmediate(resolve));
+    }
   };
 
   try {
@@ -221,12 +238,12 @@ export async function readXmlItems(
         start += detected.bomBytes;
       }
       if (encoding === 'windows-1251') {
-        feed(iconv.decode(bytes, 'win1251'), start);
+        await feed(iconv.decode(bytes, 'win1251'), start);
         pending = Buffer.alloc(0);
         pendingByte = start + bytes.length;
       } else {
         const whole = utf8Whole(bytes);
-        feed(bytes.subarray(0, whole).toString('utf8'), start);
+        await feed(bytes.subarray(0, whole).toString('utf8'), start);
         pending = Buffer.from(bytes.subarray(whole));
         pendingByte = start + whole;
       }
@@ -234,7 +251,7 @@ export async function readXmlItems(
     if (encoding === null && pending.length > 0) {
       const detected = detectEncoding(pending);
       encoding = detected.encoding;
-      feed(
+      await feed(
         iconv.decode(pending.subarray(detected.bomBytes), encoding === 'windows-1251' ? 'win1251' : 'utf8'),
         pendingByte + detected.bomBytes,
       );

@@ -136,14 +136,14 @@ const slice = (ids: string) => `${ids}[$3 + 1 : $3 + ${SEARCH.pageSize}]`;
 export const MATCHES_TOUCH_INTERVAL = '1 hour';
 
 /**
- * The kept matches of the current version, if any ($1 the query as normalised, $2 the stock code,
+ * The kept matches, if any are still valid ($1 the query as normalised, $2 the stock code,
  * $3 the offset): one primary-key probe and the page's rows. The row's `used_at` is moved only when
  * older than MATCHES_TOUCH_INTERVAL (housekeeping removes the rows unused for a day).
  */
 export const KEPT_SQL = `
   WITH kept AS (
     SELECT ${slice('s.ids')} AS ids, s.total, s.parents, s.used_query, s.dropped_words
-      FROM search_matches s JOIN search_version v ON v.version = s.version
+      FROM search_matches s JOIN search_version v ON s.version >= v.floor
      WHERE s.query = $1 AND s.stock_code = $2
   ), touched AS (
     UPDATE search_matches s SET used_at = now()
@@ -207,22 +207,32 @@ export const RANK_SQL = `
            CASE WHEN ranked.total > 0 THEN $9::text[] ELSE '{}'::text[] END AS dropped_words
       FROM ranked
   ), kept AS (
-    INSERT INTO search_matches AS s (query, stock_code, version, ids, total, parents, used_query, dropped_words, used_at)
-    SELECT $1, $2, v.version, found.ids, found.total, found.parents, found.used_query, found.dropped_words, now()
+    -- Kept only when no change committed or is committing since this statement's snapshot (the version
+    -- read with a lock is then the snapshot's, and unlocked: a transaction changing search rows holds it
+    -- from its commit trigger to its commit, migration 032); otherwise the next ask ranks again.
+    -- watch: what a product must hold to change this answer (the first try's query; null for a later try).
+    INSERT INTO search_matches AS s (query, stock_code, version, ids, total, parents, used_query, dropped_words, used_at, words, watch)
+    SELECT $1, $2, v.version, found.ids, found.total, found.parents, found.used_query, found.dropped_words, now(),
+           string_to_array($1, ' '),
+           -- A word no product holds leaves no all_q: then only a new dictionary word can change it (its words).
+           CASE WHEN $8::text IS NULL AND cardinality($9::text[]) = 0
+                THEN coalesce(replace((SELECT all_q FROM tsq), '<->', '&'), '''-''')::tsquery END
       FROM found, search_version v
-     WHERE found.total > 0 OR $10::boolean
+     WHERE (found.total > 0 OR $10::boolean)
+       AND v.version = (SELECT l.version FROM search_version l FOR SHARE SKIP LOCKED)
     ON CONFLICT (query, stock_code) DO UPDATE
        SET version = EXCLUDED.version, ids = EXCLUDED.ids, total = EXCLUDED.total, parents = EXCLUDED.parents,
-           used_query = EXCLUDED.used_query, dropped_words = EXCLUDED.dropped_words, used_at = EXCLUDED.used_at
+           used_query = EXCLUDED.used_query, dropped_words = EXCLUDED.dropped_words, used_at = EXCLUDED.used_at,
+           words = EXCLUDED.words, watch = EXCLUDED.watch
      WHERE s.version < EXCLUDED.version
   )
   SELECT found.total, found.parents, found.used_query, found.dropped_words, ${pageOf(slice('found.ids'))} AS products FROM found`;
 
-/** Removes the rows of another version (the catalogue changed since) and those unused since $1; counts them. */
+/** Removes the rows below the version's floor (the whole search changed since) and those unused since $1; counts them. */
 export const PRUNE_SQL = `
   WITH gone AS (
     DELETE FROM search_matches s
-     WHERE s.version <> (SELECT version FROM search_version) OR s.used_at < $1
+     WHERE s.version < (SELECT floor FROM search_version) OR s.used_at < $1
     RETURNING 1
   )
   SELECT count(*)::int AS n FROM gone`;

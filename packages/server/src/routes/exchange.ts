@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { pictureStore } from '../providers/pictures';
 import { exchangeGetSchema, exchangePostSchema } from '../schemas/exchange';
 import { closeSession, deactivateMissing } from '../services/exchange/catalogue';
-import { importFile, type ExchangeAnswer } from '../services/exchange/imports';
+import { GIVE_WAY_MS, importFile, type ExchangeAnswer } from '../services/exchange/imports';
 import { confirmOrders, exchangeInfo, queryOrders } from '../services/exchange/orders-out';
 import { checkAuth, sessionOf, EXCHANGE_COOKIE } from '../services/exchange/sessions';
 import { appendUpload, confinedName } from '../services/exchange/uploads';
@@ -39,7 +39,13 @@ export default async function exchangeRoutes(app: FastifyInstance, options: { im
   const { exchange } = app.settings;
   // Read per request: the credentials are the settings' (a test may switch the exchange off).
   const enabled = () => app.settings.exchange.credentials !== null;
-  const ctx = { db: app.db, repos: app.repos, settings: app.settings, pictures: pictureStore(app.settings.pictures, options.imagesDir) };
+  const ctx = {
+    db: app.db,
+    repos: app.repos,
+    settings: app.settings,
+    pictures: pictureStore(app.settings.pictures, options.imagesDir),
+    giveWay: () => app.shoppersFirst.giveWay(GIVE_WAY_MS),
+  };
   // 1C sends the file's bytes as they are, whatever type it names: every body is bytes here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: Math.max(exchange.fileLimit, 1024 * 1024) }, (_request, body, done) =>

@@ -34,6 +34,14 @@ describe('database: migrations and persistence', () => {
       const pooled = openPostgres(fresh.url, { statementTimeoutMs: 4321 });
       try {
         expect(await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).toEqual([{ statement_timeout: '4321ms' }]);
+        // A statement whose work grows with the catalogue has its own, for the rest of its transaction only.
+        const inside = await pooled.transaction(async (tx) => {
+          const before = await tx.query<{ statement_timeout: string }>('SHOW statement_timeout');
+          await tx.query('SELECT pg_sleep(4.5)', [], { statementTimeoutMs: 9000 });
+          return [before, await tx.query<{ statement_timeout: string }>('SHOW statement_timeout')];
+        });
+        expect(inside).toEqual([[{ statement_timeout: '4321ms' }], [{ statement_timeout: '9s' }]]);
+        expect(await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).toEqual([{ statement_timeout: '4321ms' }]);
       } finally {
         await pooled.close();
       }

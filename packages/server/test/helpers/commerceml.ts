@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import yazl from 'yazl';
 
 /**
  * CommerceML fixtures written from the published structure of the documents (EXCHANGE.md: the
  * 2.0x and 3.1 schemas' element names), no file copied from anywhere, and a client that speaks
- * 1C's side of the exchange over `app.inject`.
+ * 1C's side of the exchange over `app.inject` or, from the browser journeys, over HTTP.
  */
 
 export const EXCHANGE_LOGIN = 'obmen-1c';
@@ -229,11 +228,31 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
+/** How the client reaches the exchange: a Fastify app's `inject`, or `httpTransport` to a running store. */
+export interface ExchangeTransport {
+  inject(request: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload?: Buffer;
+  }): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+}
+
+/** The exchange of a running store at `baseUrl` (its shell's address: 1C comes through the `/api` proxy). */
+export const httpTransport = (baseUrl: string): ExchangeTransport => ({
+  async inject({ method, url, headers, payload }) {
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, ...(payload ? { body: new Uint8Array(payload) } : {}) });
+    const answered: Record<string, string> = {};
+    response.headers.forEach((value, name) => (answered[name] = value));
+    return { statusCode: response.status, body: await response.text(), headers: answered };
+  },
+});
+
 /** 1C's side of the exchange: checkauth, then the cookie on every request. */
 export class ExchangeClient {
   cookie = '';
   constructor(
-    readonly app: FastifyInstance,
+    readonly app: ExchangeTransport,
     readonly type: 'catalog' | 'sale' = 'catalog',
     readonly credentials = { login: EXCHANGE_LOGIN, password: EXCHANGE_PASSWORD },
   ) {}

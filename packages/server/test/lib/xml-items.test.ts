@@ -52,6 +52,14 @@ describe('readXmlItems', () => {
     expect(calls).toBe(Math.floor(25 / every) + 1);
   });
 
+  it('parses a chunk longer than a piece in pieces: every item once, the checkpoints exact', async () => {
+    const many = Buffer.from(xml(3000), 'utf8');
+    expect(many.length).toBeGreaterThan(4 * 64 * 1024);
+    const { items, calls } = await readAll(many, 700, many.length);
+    expect(items).toEqual(Array.from({ length: 3000 }, (_, i) => `т-${i}|Товар «№${i}» ё&😀|<b>${i}</b>`));
+    expect(calls).toBe(5);
+  });
+
   it('reads UTF-8 with a BOM and windows-1251 by its declaration', async () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml(5), 'utf8')]);
     expect((await readAll(bom, 2, 13)).items).toEqual(expected.slice(0, 5));
@@ -64,6 +72,12 @@ describe('readXmlItems', () => {
     await expect(readAll(broken, 100, 50)).rejects.toThrow(XmlFileError);
     const cut = Buffer.from(xml(5).slice(0, -30), 'utf8');
     await expect(readAll(cut, 2, 50)).rejects.toThrow(/ошибка XML/);
+  });
+
+  it('fails at a broken item followed, in the same chunk, by the item that ends the step', async () => {
+    // saxes reports the stray «<» and reads on: the step's stop two items later must not pass over it.
+    const broken = Buffer.from(xml(10).replace('<cml:Ид>т-6</cml:Ид>', '<cml:Ид>т-6</cml:Ид><<cml:Лишнее>'), 'utf8');
+    await expect(readAll(broken, 8, 1 << 20)).rejects.toThrow(/ошибка XML/);
   });
 
   it('fails a broken item even when the reading stops after a later item in the same chunk (no step skips an error)', async () => {

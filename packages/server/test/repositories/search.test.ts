@@ -207,6 +207,62 @@ describe('a change of what a search finds shows in the very next search (the ver
   });
 });
 
+describe('a change no kept query can find keeps the kept answers (decision 0064)', () => {
+  // No category: its name would be words of the product too.
+  const addProduct = async (id: number, title: string) => {
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO products (id, sku, title, status, weight_kg, length_cm, width_cm, height_cm)
+         VALUES ($1, $3, $2, 'inStock', 1, 10, 10, 10)`,
+        [id, title, `TS-KEEP-${id}`],
+      );
+      await tx.query('INSERT INTO product_prices (product_id, stock_code, price_retail) VALUES ($1, $2, 999)', [id, STOCK]);
+    });
+  };
+  const removeProduct = async (id: number) => {
+    await ctx.db.query('DELETE FROM product_prices WHERE product_id = $1', [id]);
+    await ctx.db.query('DELETE FROM product_categories WHERE product_id = $1', [id]);
+    await ctx.db.query('DELETE FROM products WHERE id = $1', [id]);
+  };
+
+  it('a new product of other words leaves a kept query as it was; one it matches ends it, and the next search finds it', async () => {
+    const fridges = await fresh('холодильник');
+    const [before] = await kept('холодильник');
+    expect((await search('звездолёт')).productsCount).toBe(0);
+    const v = await version();
+    await addProduct(900_101, 'Звездолёт Орион ZX-5');
+    try {
+      expect(await version()).toBeGreaterThan(v);
+      // «холодильник» cannot match the new product's words: its row stands, answered without ranking again.
+      expect(await kept('холодильник')).toEqual([before]);
+      expect(await search('холодильник')).toEqual(fridges);
+      // «звездолет» can: its kept «nothing» is gone and the search finds the product.
+      expect(await kept('звездолет')).toEqual([]);
+      expect(await search('звездолёт')).toMatchObject({ productsCount: 1, products: [{ id: 900_101 }] });
+    } finally {
+      await removeProduct(900_101);
+    }
+    expect((await search('звездолёт')).productsCount).toBe(0);
+  });
+
+  it('a word new to the dictionary that continues, is a form of or a slip of a kept word ends that row only', async () => {
+    await ctx.db.query('DELETE FROM search_matches');
+    for (const query of ['холодильник', 'квазаро', 'квазарные', 'квазарнй']) await search(query);
+    await addProduct(900_102, 'Квазарон 3000');
+    await addProduct(900_103, 'Квазарный 77');
+    try {
+      const rows = await ctx.db.query<{ query: string }>('SELECT query FROM search_matches ORDER BY query');
+      expect(rows.map((r) => r.query)).toEqual(['холодильник']);
+      expect((await search('квазаро')).products.map((p) => p.id)).toContain(900_102);
+      expect((await search('квазарные')).products.map((p) => p.id)).toContain(900_103);
+      expect((await search('квазарнй')).products.map((p) => p.id)).toContain(900_103);
+    } finally {
+      await removeProduct(900_102);
+      await removeProduct(900_103);
+    }
+  });
+});
+
 describe('prices are read live: a price change keeps the kept matches', () => {
   it('a price change shows the new price in the next search without ranking again', async () => {
     const before = await fresh('холодильник');
@@ -248,10 +304,14 @@ describe('prices are read live: a price change keeps the kept matches', () => {
 
   it('a transaction of many catalogue statements changes the version once, and so leaves one row version', async () => {
     const v = await version();
+    const titles = await ctx.db.query<{ id: number; title: string }>('SELECT id, title FROM products WHERE id <= 20 ORDER BY id');
     await ctx.db.transaction(async (tx) => {
-      for (let id = 1; id <= 20; id += 1) await tx.query('UPDATE products SET title = title WHERE id = $1', [id]);
+      for (const { id } of titles) await tx.query("UPDATE products SET title = title || ' М1' WHERE id = $1", [id]);
     });
     expect(await version()).toBe(v + 1);
+    await ctx.db.transaction(async (tx) => {
+      for (const { id, title } of titles) await tx.query('UPDATE products SET title = $2 WHERE id = $1', [id, title]);
+    });
   });
 
   it('a TRUNCATE of the catalogue (seed --reset) changes the version too', async () => {
@@ -274,7 +334,8 @@ describe('the every-minute housekeeping removes kept matches', () => {
     await search('холодильник');
     await search('дрель');
     expect(await ctx.db.query('SELECT 1 FROM search_matches')).toHaveLength(2);
-    await ctx.db.query('UPDATE products SET title = title WHERE id = (SELECT min(id) FROM products)');
+    // A category renamed changes the whole search (the parents its answers name): every kept row is void.
+    await ctx.db.query('UPDATE categories SET name = name WHERE id = (SELECT min(id) FROM categories)');
     expect((await catalogueHousekeeping(ctx.app)).pruned).toBe(2);
     expect(await ctx.db.query('SELECT 1 FROM search_matches')).toEqual([]);
     await search('холодильник');

@@ -42,7 +42,8 @@ const DRILL: ProductSpec = {
   id: 'aaaa-0001',
   name: 'Дрель ударная Импорт-500',
   sku: 'IMP-500',
-  description: '<p>Дрель для <b>бетона</b></p>',
+  description:
+    '<p onclick="alert(1)">Дрель для <b>бетона</b></p><script>alert(1)</script><img src="x" onerror="alert(1)"><p><a href="javascript:alert(1)">ещё</a></p>',
   barcode: '4601234567890',
   groups: ['g-drills'],
   pictures: ['import_files/aa/drill-1.jpg', 'import_files/aa/drill-2.jpg'],
@@ -162,7 +163,8 @@ describe('a full catalogue with its offers', () => {
     expect(product).toMatchObject({
       sku: 'IMP-500',
       title: DRILL.name,
-      description: DRILL.description,
+      // Kept as safe HTML (lib/safe-html.ts): no script, handler or link.
+      description: '<p>Дрель для <b>бетона</b></p><p>ещё</p>',
       producer: 'Bosch',
       attributes: { 'Мощность, Вт': '650' },
       weightKg: 2.4,

@@ -7,12 +7,18 @@
  * nothing of the window but what `StarterWindow` names.
  */
 import {
+  askCartProductsEarly,
   CART_ADD_ATTRIBUTE,
+  CART_EARLY_TITLE_ATTRIBUTE,
+  drawCartTitlesEarly,
   CART_ADD_HANDOVER_EVENT,
   CART_BADGE_ATTRIBUTE,
   HYDRATE_AT_PRESENCE_ATTRIBUTE,
   PRESENCE_EVENTS,
   TOKEN_COOKIE,
+  isPresence,
+  type EarlyProductsWindow,
+  type EarlyTitleSlot,
   USER_COOKIE,
   parseCartAddAttribute,
   storeEarlyCartAdd,
@@ -67,9 +73,14 @@ interface StarterIsland {
   addEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
   removeEventListener(type: 'click' | 'change', listener: (event: StarterClick) => void, capture: boolean): void;
 }
+/** An event of the window the starter listens to: its type and target (`isPresence` reads them). */
+interface StarterEvent {
+  type: string;
+  target: { closest?(selector: string): unknown } | null;
+}
 export interface StarterWindow {
-  addEventListener(type: string, listener: () => void, capture: boolean): void;
-  removeEventListener(type: string, listener: () => void, capture: boolean): void;
+  addEventListener(type: string, listener: (event: StarterEvent) => void, capture: boolean): void;
+  removeEventListener(type: string, listener: (event: StarterEvent) => void, capture: boolean): void;
   /** The hand-over to the shell: a cancelable DOM event whose `detail` is the button's item. */
   CustomEvent?: new (type: string, init: { detail: string; cancelable: boolean }) => object;
   /** A select's change, given again to the hydrated page. */
@@ -80,11 +91,13 @@ export interface StarterWindow {
     head: { appendChild(node: StarterElement): unknown };
     createElement(tag: 'link' | 'script'): StarterElement;
     querySelector(selector: string): StarterPicture | null;
-    querySelectorAll(selector: string): ArrayLike<StarterBadge>;
+    querySelectorAll(selector: string): ArrayLike<StarterBadge & EarlyTitleSlot>;
     getElementById(id: string): StarterIsland | null;
     cookie: string;
   };
   localStorage: StarterStorage;
+  /** The early ask of a guest's cart products (`askCartProductsEarly`). */
+  fetch?: EarlyProductsWindow['fetch'];
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
   MutationObserver: new (callback: () => void) => {
@@ -103,6 +116,8 @@ export type StarterArgs = [
   cartAdds: boolean,
   /** Hydrate a newcomer's island at presence. */
   atPresence: boolean,
+  /** On a guest's `/cart`: the city whose prices the lines' products are asked for at once (decision 0063). */
+  cartCity?: number | null,
 ];
 
 /**
@@ -125,17 +140,35 @@ export type StarterArgs = [
  * the shell (`CART_ADD_HANDOVER_EVENT`). A tap neither step takes is held and replayed as any other,
  * so each is counted once.
  *
+ * With `cartCity` (a guest's `/cart`), the stored lines' products are asked for at once, for the cart
+ * model to take, and each title is drawn into the frame's line skeleton of its place as it comes
+ * (@store/domain cart-products-early.ts).
+ *
  * With `atPresence` (a home page or listing, decision 0053), a newcomer's island is marked
  * `HYDRATE_AT_PRESENCE_ATTRIBUTE` for the shell, none of its code is preloaded, and the mark goes at
- * the first of `PRESENCE_EVENTS`.
+ * the first sign of presence (`isPresence` of @store/domain: a touch on something the page answers,
+ * a key, a focused field, a change; not a scroll, decision 0063).
  */
-export function startAfterPicture(win: StarterWindow, ...[islandId, scripts, preloads, waitMs, cartAdds, atPresence]: StarterArgs): void {
+export function startAfterPicture(
+  win: StarterWindow,
+  ...[islandId, scripts, preloads, waitMs, cartAdds, atPresence, cartCity]: StarterArgs
+): void {
   const doc = win.document;
   /** A session cookie is there (their cart is on the server). */
   const signedIn = (): boolean => {
     const cookies = `; ${doc.cookie}`;
     return [TOKEN_COOKIE, USER_COOKIE].some((name) => cookies.indexOf(`; ${name}=`) >= 0);
   };
+  // A guest's /cart: the stored lines' products asked for now, not after the cart's code (the first
+  // step of @store/domain cart-products-early.ts). A signed-in shopper's lines come from the server's cart.
+  if (typeof cartCity === 'number' && !signedIn()) {
+    try {
+      // Each title drawn into the frame's line skeleton of its place as it comes.
+      drawCartTitlesEarly(win, askCartProductsEarly(win, cartCity), doc.querySelectorAll(`[${CART_EARLY_TITLE_ATTRIBUTE}]`));
+    } catch {
+      // Storage refused: the cart model asks for them itself.
+    }
+  }
   /** The item of a «В корзину» button, or null for any other element (or with no `cartAdds`). */
   const cartItem = (button: StarterButton) => (cartAdds ? parseCartAddAttribute(button.getAttribute(CART_ADD_ATTRIBUTE)) : null);
   /** Stores a guest's add, then shows the count; false when it cannot (the next step takes the tap). */
@@ -220,8 +253,10 @@ export function startAfterPicture(win: StarterWindow, ...[islandId, scripts, pre
     if (atPresence && kept === 0 && !signedIn()) {
       island.setAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE, '');
       preloads.length = 0;
-      // Someone is here before the shell listens: the mark goes, and the shell hydrates at once.
-      const seen = () => {
+      // Someone is about to press something, maybe before the shell listens: the mark goes, and the
+      // shell hydrates at once. A scroll or a touch on the page's text is no such sign (decision 0063).
+      const seen = (event: StarterEvent) => {
+        if (!isPresence(event.type, event.target)) return;
         island.removeAttribute(HYDRATE_AT_PRESENCE_ATTRIBUTE);
         for (const type of PRESENCE_EVENTS) win.removeEventListener(type, seen, true);
       };

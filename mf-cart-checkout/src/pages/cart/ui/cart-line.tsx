@@ -1,4 +1,4 @@
-import { crossedOutPrice, DEFECT_ITEM_LABEL, toItemRef } from '@store/domain';
+import { CART_EARLY_TITLE_ATTRIBUTE, crossedOutPrice, DEFECT_ITEM_LABEL, earlyCartTitle, toItemRef } from '@store/domain';
 import { Checkbox, Price, ProductImage, Skeleton, StatusBadge, Stepper } from '@store/ui';
 import { useUnit } from 'effector-react';
 import { Link } from '@store/router';
@@ -76,8 +76,16 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
   );
 }
 
-/** A line while its product loads: the final size, no shift. */
-export function CartLineSkeleton() {
+/**
+ * A line while its product loads: the final size, no shift. The page's frame numbers its skeletons
+ * (`place`): on a guest's `/cart` the page's starter writes the title of the stored line of that
+ * place into it as soon as the API answers, before the cart's code has run (@store/domain
+ * cart-products-early.ts); the skeleton draws the same title, so its hydration finds the markup as
+ * the starter left it. The title lies over the skeleton's bars, in the line title's own type and
+ * width: writing it moves nothing, and the line's own title, when the lines replace the frame, is
+ * drawn the same size.
+ */
+export function CartLineSkeleton({ place }: { place?: number }) {
   return (
     <li className="cart-line" aria-hidden="true">
       <span className="cart-line__select" />
@@ -86,6 +94,12 @@ export function CartLineSkeleton() {
       </div>
       <div className="cart-line__about">
         <Skeleton lines={2} />
+        {place !== undefined && (
+          // A race with the starter's write during hydration is patched, not thrown: the text is a prop here.
+          <span className="cart-line__title cart-line__early-title" {...{ [CART_EARLY_TITLE_ATTRIBUTE]: '' }} suppressHydrationWarning>
+            {earlyCartTitle(typeof window === 'undefined' ? undefined : window, place)}
+          </span>
+        )}
       </div>
       <div className="cart-line__price">
         <Skeleton width={96} height={28} />

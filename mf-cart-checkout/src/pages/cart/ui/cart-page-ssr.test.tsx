@@ -145,6 +145,37 @@ describe('the cart page drawn by the server (decision 0036)', () => {
     errors.mockRestore();
   });
 
+  it("hydrates without a mismatch the frame whose line skeleton the page's starter wrote a title into (decision 0063)", async () => {
+    const { html, values } = await serverRender();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    // The server's frame: an empty title slot per line skeleton, in line order.
+    const slots = container.querySelectorAll('[data-cart-early-title]');
+    expect([...slots].map((slot) => slot.textContent)).toEqual(['', '']);
+    // The page's starter (@store/domain drawCartTitlesEarly): the first stored line's title, drawn and kept.
+    slots[0]!.textContent = product.title;
+    (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly = {
+      cityId: USOLYE.cityId,
+      products: {},
+      titles: [product.title],
+    };
+    const { scope } = shopperScope(values);
+    await act(async () => {
+      hydrateRoot(container, page(scope, AtCartBrowser), { onRecoverableError: recoverable });
+    });
+    // Hydrated as the starter left it: the title still in its skeleton, nothing repaired.
+    expect(container.querySelectorAll('[data-cart-early-title]')[0]).toBe(slots[0]);
+    expect(slots[0]!.textContent).toBe(product.title);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    delete (window as { __storeCartProductsEarly?: unknown }).__storeCartProductsEarly;
+    container.remove();
+  });
+
   it("the browser's start is the opening: it reads the stored lines and loads their products", async () => {
     const { scope, reads } = shopperScope({});
     const loads = jest.fn();

@@ -84,8 +84,8 @@ export function CartPage() {
       {state === 'loading' && (
         <div data-testid="cart-loading">
           <ul className="cart-page__lines">
-            <CartLineSkeleton />
-            <CartLineSkeleton />
+            <CartLineSkeleton place={0} />
+            <CartLineSkeleton place={1} />
           </ul>
           <Skeleton height={240} />
         </div>

@@ -137,13 +137,15 @@ describe('catalogue page rendered by the server, then hydrated', () => {
     // The phone's buy bar comes with the page, not yet shown: showing it later moves nothing.
     expect(page.querySelector('[data-testid="catalog-buy-bar"]')).toHaveAttribute('data-shown', 'false');
     expect(page.querySelector('[data-testid="catalog-attributes"]')).toHaveTextContent('Экран, дюйм15,6');
+    // The description's safe HTML, as the browser will render it too.
+    expect(page.querySelector('[data-testid="catalog-description"]')!.innerHTML).toBe(sampleProduct().description);
     expect(page.querySelector('[data-testid="catalog-reviews"]')).toHaveTextContent('Ирина');
 
     const { node, errors, kept } = await hydrate(
       url,
       html,
       values,
-      'h1, [data-testid="catalog-product-add-to-cart"], [data-testid="catalog-attributes"]',
+      'h1, [data-testid="catalog-product-add-to-cart"], [data-testid="catalog-attributes"], [data-testid="catalog-description"]',
     );
     expect(errors).toEqual([]);
     expect(kept).toBe(true);
@@ -152,6 +154,7 @@ describe('catalogue page rendered by the server, then hydrated', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent('В корзину');
     expect(node.querySelector('[data-testid="catalog-product-title"]')).toHaveTextContent(sampleProduct().title);
+    expect(node.querySelector('[data-testid="catalog-description"]')!.innerHTML).toBe(sampleProduct().description);
   });
 
   it('carries the category’s first screen (title, products, pages, the closed filters box) and hydrates it in place', async () => {

@@ -22,7 +22,7 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-function makeScope() {
+function makeScope(product: Partial<ReturnType<typeof sampleProduct>> = {}) {
   return fork({
     values: [[$city, usolye]],
     handlers: [
@@ -31,7 +31,7 @@ function makeScope() {
       [
         fetchProductFx,
         async ({ id, defectSerialNumber }: { id: number; defectSerialNumber: string | null }) =>
-          sampleProduct({ id, defectSerialNumber, defectReason: defectSerialNumber ? 'Царапина на крышке' : null }),
+          sampleProduct({ id, defectSerialNumber, defectReason: defectSerialNumber ? 'Царапина на крышке' : null, ...product }),
       ],
       [fetchReviewsFx, async () => ({ average: 4.5, count: 2, currentPage: 1, items: [] })],
       [fetchProductsFx, async () => []],
@@ -115,6 +115,26 @@ describe('catalogue page', () => {
     await userEvent.click(screen.getByTestId('catalog-stock-button'));
     expect(events).toEqual(['cart:42:SN-1', 'one-click:42', 'stock:42']);
     expect(screen.getByRole('table')).toHaveTextContent('Экран, дюйм15,6');
+  });
+
+  it('shows the description from 1C as its «Описание» section, the API’s safe markup as it is; none without one', async () => {
+    await open(makeScope(), '/store/komp/noutbuki/42.html');
+    const section = screen.getByRole('region', { name: 'Описание' });
+    const description = within(section).getByTestId('catalog-description');
+    expect(description.innerHTML).toBe(sampleProduct().description);
+    expect(within(description).getByText('учёбы и работы').tagName).toBe('STRONG');
+    expect(
+      within(description)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Экран IPS', 'Быстрый SSD']);
+  });
+
+  it('shows no «Описание» section for a product without a description', async () => {
+    await open(makeScope({ description: null }), '/store/komp/noutbuki/42.html');
+    expect(await screen.findByTestId('catalog-product-title')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Описание' })).toBeNull();
+    expect(screen.queryByTestId('catalog-description')).toBeNull();
   });
 
   it('shows the phone’s buy bar once the buy box is scrolled away, until the page’s end, and its «В корзину» is the buy box’s', async () => {

@@ -13,7 +13,7 @@ import { BuyBar } from './buy-bar';
 import { ProductReviews } from './product-reviews';
 import { ProductSkeleton } from './skeletons';
 
-/** The product page: gallery, city price, status, stock, services, attributes, reviews, similar goods. */
+/** The product page: gallery, city price, status, stock, services, description, attributes, reviews, similar goods. */
 export function ProductView() {
   const [product, view, status, reviews, similar, similarLoading, retry] = useUnit([
     $product,
@@ -128,6 +128,19 @@ export function ProductView() {
           </ul>
         </div>
       </div>
+      {product.description && (
+        <section className="catalog-product__section" aria-labelledby="catalog-description">
+          <h2 id="catalog-description" className="catalog-product__subtitle">
+            Описание
+          </h2>
+          {/* Safe HTML: the API keeps only the allow-list of its lib/safe-html.ts (no script, handler, link or style). */}
+          <div
+            className="catalog-description"
+            data-testid="catalog-description"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      )}
       {view.attributes.length > 0 && (
         <section className="catalog-product__section" aria-labelledby="catalog-attributes">
           <h2 id="catalog-attributes" className="catalog-product__subtitle">

@@ -1,5 +1,6 @@
 import { FALLBACK_PARCEL, PRODUCER_PROPERTY_NAMES, categorySlug, uniqueSlug } from '@store/domain';
 import type { Queryable } from '../../db';
+import { safeDescription } from '../../lib/safe-html';
 import { pictureName } from '../../providers/pictures';
 import { exchangeRepository, type ExchangeSessionRow } from '../../repositories/exchange';
 import type { ServiceContext } from '../context';
@@ -14,6 +15,13 @@ import { confinedName, fileBytes } from './uploads';
  * and shown again, never deleted. The listings, counts and search rows follow through the
  * triggers of migrations 011–018 (the same tables the seed fills), batch by batch.
  */
+
+/**
+ * How long the statement that adds or moves categories may run: it rebuilds every listing
+ * (migration 011), work that grows with the whole catalogue, past the API's DB_STATEMENT_TIMEOUT_MS
+ * on a large catalogue under load.
+ */
+export const LISTINGS_REBUILD_TIMEOUT_MS = 120_000;
 
 /** Groups → categories: new ones inserted in one statement, names and parents changed only where they differ. */
 export async function applyGroups(tx: Queryable, items: StagedGroup[], report: ImportReport): Promise<void> {
@@ -53,7 +61,9 @@ export async function applyGroups(tx: Queryable, items: StagedGroup[], report: I
     if (old.parent_id !== parent) moves.push({ id: old.id, parent });
   }
   // Each statement on categories that touches ids or parents rebuilds the listings (migration 011):
-  // one insert and one move at most, and none when nothing changed.
+  // one insert and one move at most, and none when nothing changed. Its work grows with the whole
+  // catalogue, so it has a statement timeout of its own (docs/benchmarks.md: seconds at 100 000 products).
+  const rebuild = { statementTimeoutMs: LISTINGS_REBUILD_TIMEOUT_MS };
   if (inserts.length > 0) {
     await tx.query(
       `INSERT INTO categories (id, parent_id, slug, name, sort, external_id)
@@ -66,6 +76,7 @@ export async function applyGroups(tx: Queryable, items: StagedGroup[], report: I
         inserts.map((i) => i.sort),
         inserts.map((i) => i.external),
       ],
+      rebuild,
     );
   }
   if (renames.length > 0) {
@@ -75,10 +86,11 @@ export async function applyGroups(tx: Queryable, items: StagedGroup[], report: I
     );
   }
   if (moves.length > 0) {
-    await tx.query(`UPDATE categories c SET parent_id = u.parent FROM unnest($1::int[], $2::int[]) u (id, parent) WHERE c.id = u.id`, [
-      moves.map((m) => m.id),
-      moves.map((m) => m.parent),
-    ]);
+    await tx.query(
+      `UPDATE categories c SET parent_id = u.parent FROM unnest($1::int[], $2::int[]) u (id, parent) WHERE c.id = u.id`,
+      [moves.map((m) => m.id), moves.map((m) => m.parent)],
+      rebuild,
+    );
   }
   count(report, 'групп создано', inserts.length);
   count(report, 'групп изменено', new Set([...renames.map((r) => r.id), ...moves.map((m) => m.id)]).size);
@@ -328,7 +340,8 @@ export async function applyProducts(tx: Queryable, env: ApplyEnv, items: StagedP
       width_cm: Math.max(1, Math.round(width ?? before!.width_cm)),
       height_cm: Math.max(1, Math.round(height ?? before!.height_cm)),
       attributes: attributes ?? before?.attributes ?? {},
-      description: product.description ?? before?.description ?? null,
+      // Kept as safe HTML (lib/safe-html.ts): the product page shows it as it is.
+      description: product.description !== null ? safeDescription(product.description) : (before?.description ?? null),
       barcode: product.barcode ?? before?.barcode ?? null,
       catalog_id: product.catalog ?? before?.catalog_id ?? null,
     };

@@ -45,7 +45,14 @@ interface ImportState {
   finish?: Record<string, unknown>;
 }
 
-type Ctx = Pick<ServiceContext, 'db' | 'repos' | 'settings'> & { pictures: PictureStore };
+/** How long the import waits at most, between two steps, for the shoppers' requests in flight to end. */
+export const GIVE_WAY_MS = 200;
+
+type Ctx = Pick<ServiceContext, 'db' | 'repos' | 'settings'> & {
+  pictures: PictureStore;
+  /** Resolves when the shoppers' requests under way have ended (at most GIVE_WAY_MS): the next step waits for it. */
+  giveWay?: () => Promise<void>;
+};
 
 const PHASE_TEXT: Record<ImportPhase, string> = {
   unzip: 'распаковка архива',
@@ -110,6 +117,9 @@ async function runSteps(ctx: Ctx, session: ExchangeSessionRow, row: ExchangeImpo
         log.warn({ import: row.name, reason: message }, 'exchange import failed');
         current = failed;
       }
+      if (Date.now() >= deadline || current.phase === 'done' || current.phase === 'failed') break;
+      // Shoppers first: the next batch starts once the requests that came during this one are answered.
+      await ctx.giveWay?.();
       if (Date.now() >= deadline) break;
     }
   } catch (error) {

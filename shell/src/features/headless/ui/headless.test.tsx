@@ -45,6 +45,13 @@ async function openPage(path: string) {
   return { scope, started: () => scope.getState($startedModules).length };
 }
 
+/** A touch on one of the page's buttons: a sign of use (@store/domain isPresence). */
+function touchButton() {
+  const button = document.body.appendChild(document.createElement('button'));
+  fireEvent.pointerDown(button);
+  button.remove();
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -52,11 +59,17 @@ beforeEach(() => {
 
 describe('a newcomer on the catalogue pages gets the session, cart and collections remotes at first use (issue 25)', () => {
   it.each(['/', '/store/bytovaya-tehnika/krupnaya-tehnika/holodilniki', '/store/krupnaya-tehnika/holodilniki/1.html'])(
-    'on %s nothing loads while the shopper only looks; the first touch starts all three',
+    'on %s nothing loads while the shopper only looks or scrolls; the first touch on a button starts all three',
     async (path) => {
       const page = await openPage(path);
       expect(page.started()).toBe(0);
+      // A scroll: a finger on the page's text, a wheel turned (decision 0063).
+      fireEvent.touchStart(document.body);
       fireEvent.pointerDown(document.body);
+      fireEvent.wheel(document.body);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(page.started()).toBe(0);
+      touchButton();
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(page.started()).toBe(3);
       // The next page of this browser restores at once: there may be a cart to show now.
@@ -83,11 +96,14 @@ describe('the cart page starts its own cart model: a guest gets the session and 
   it.each([
     ['a newcomer', false],
     ['a returning guest', true],
-  ])('%s on /cart: nothing loads while the shopper only looks; the first touch starts all three', async (_, returning) => {
+  ])('%s on /cart: nothing loads while the shopper only looks; the first touch on a button starts all three', async (_, returning) => {
     if (returning) window.localStorage.setItem(RETURNING_KEY, '1');
     const page = await openPage('/cart');
     expect(page.started()).toBe(0);
     fireEvent.pointerDown(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(page.started()).toBe(0);
+    touchButton();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(page.started()).toBe(3);
   });

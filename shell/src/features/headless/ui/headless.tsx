@@ -1,7 +1,7 @@
 import { hasSessionCookies } from '@store/api-client/session';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CART_ADD_HANDOVER_EVENT, parseCartAddAttribute } from '@store/domain';
+import { CART_ADD_HANDOVER_EVENT, isPresence, parseCartAddAttribute, PRESENCE_EVENTS } from '@store/domain';
 import { useLocation } from '@store/router';
 import { routeOf } from '../../../shared/config/route-table';
 import { whenLoadedAndIdle } from '../../../shared/lib/when-loaded-and-idle';
@@ -16,15 +16,20 @@ import {
   headlessStartRequested,
 } from '../model/headless';
 
-/** What counts as using the page: the events that come before any tap, click or typed key. */
-const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
-
-/** Runs `task` at the shopper's first touch, click or key on the page (captured before any handler). */
+/**
+ * Runs `task` at the shopper's first use of the page, captured before any handler: the sign by which
+ * the page's starter has a newcomer's page hydrated (`isPresence` of @store/domain: a touch on
+ * something the page answers, a key, a focused field, a change). A scroll, or a touch on the page's
+ * text, is no use: what these modules restore (a session, a cart, favourites) is not shown to a
+ * newcomer until they press something (decision 0063).
+ */
 function whenFirstUsed(task: () => void): () => void {
-  const onUse = () => task();
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+  const onUse = (event: Event) => {
+    if (isPresence(event.type, event.target as Element | null)) task();
+  };
+  for (const type of PRESENCE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
   return () => {
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+    for (const type of PRESENCE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
   };
 }
 
