@@ -38,13 +38,31 @@ function restatements(text: string): string[] {
     if (sameSet(match[0].match(/\d+/g)!.map(Number), ONLINE_IDS)) found.push(match[0]);
   }
   for (const match of text.matchAll(/\[\s*(?:PAYMENT_METHOD\.\w+\s*,?\s*)+\]/g)) {
-    if (sameSet([...match[0].matchAll(/PAYMENT_METHOD\.(\w+)/g)].map((m) => m[1]!), ONLINE_NAMES)) found.push(match[0]);
+    if (
+      sameSet(
+        [...match[0].matchAll(/PAYMENT_METHOD\.(\w+)/g)].map((m) => m[1]!),
+        ONLINE_NAMES,
+      )
+    )
+      found.push(match[0]);
   }
   return found;
 }
 
 const ROOT = join(__dirname, '..', '..', '..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.data', '.tmp', 'releases', 'coverage', '@mf-types', 'test', 'tests', 'e2e']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  '.tmp',
+  'releases',
+  'coverage',
+  '@mf-types',
+  'test',
+  'tests',
+  'e2e',
+]);
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|sql)$/;
 
 function* sources(dir: string): Generator<string> {
@@ -60,7 +78,9 @@ describe('the online payment methods are written once', () => {
   it('finds a restated list by ids in any order, or by names', () => {
     expect(restatements('![5, 6, 10, 13].includes(id)')).toHaveLength(1);
     expect(restatements('payment_method_id IN (13,10, 6, 5)')).toHaveLength(1);
-    expect(restatements('[\n  PAYMENT_METHOD.SBP_PAYMENT,\n  PAYMENT_METHOD.QR,\n  PAYMENT_METHOD.CARD,\n  PAYMENT_METHOD.SBP,\n]')).toHaveLength(1);
+    expect(
+      restatements('[\n  PAYMENT_METHOD.SBP_PAYMENT,\n  PAYMENT_METHOD.QR,\n  PAYMENT_METHOD.CARD,\n  PAYMENT_METHOD.SBP,\n]'),
+    ).toHaveLength(1);
     expect(restatements('[5, 6, 10] [5, 6, 10, 13, 2] [PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP_PAYMENT]')).toEqual([]);
   });
 

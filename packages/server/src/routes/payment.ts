@@ -6,6 +6,7 @@ import {
   allowedPaymentMethods,
   MESSAGES,
   ORDER_STATUS,
+  PAYMENT_WINDOW_TEXTS,
   type PaymentMethodId,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -140,7 +141,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           ? 'Не удалось провести платёж. Попробуйте ещё раз.'
           : status === 'obtained'
             ? 'Оплата прошла успешно. Деньги поступят в магазин в течение 5 минут.'
-            : 'Вы отказались от оплаты. Оплатить заказ можно в профиле в течение 20 часов после оформления.';
+            : `Вы отказались от оплаты. ${PAYMENT_WINDOW_TEXTS.payLater}`;
       return html(
         reply,
         200,

@@ -8,9 +8,9 @@ import {
   CONFIRM_PHONE_MESSAGE,
   DEMO_SITE_MESSAGE,
   ONE_CLICK_QUANTITY_MESSAGE,
-  ORDERS_PER_IP_PER_HOUR,
   TOO_MANY_ORDERS_MESSAGE,
 } from './messages';
+import { ORDERS_PER_IP_PER_HOUR } from './limits';
 
 export interface OrderOptions {
   oneClick: boolean;
