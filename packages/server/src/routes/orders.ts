@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { HttpError } from '../http-error';
+import { ORDER_NOT_FOUND } from '../lib/messages';
 import { cookieText } from '../lib/text';
 import {
   cartOrderSchema,
@@ -133,7 +134,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   const ownOrder = async (userId: number, id: number) => {
     const order = await app.repos.orders.byId(id);
-    if (!order) throw new HttpError(404, 'Заказ не найден');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.user_id !== userId) throw new HttpError(403, FORBIDDEN_ORDER);
     return order;
   };
