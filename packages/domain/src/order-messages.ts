@@ -1,5 +1,5 @@
 /**
- * The e-mails and SMS an order causes (issue 39): their texts, once, beside SPEC's messages, and
+ * The e-mails and SMS an order causes: their texts, once, beside SPEC's messages, and
  * the pure rules that render them from an order's facts. E-mails have a plain-text part and an HTML
  * part made of tables and inline styles (what the common mail clients render), with no script, no
  * form and no outside resource. No message carries a code, a token or a password: the link to the

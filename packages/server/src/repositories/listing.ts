@@ -122,8 +122,8 @@ export function listingRepository(
     }>(newGoodsQuery(query, params), params, {
       // Without product filters the statement walks listing_entries' key by category, stock code
       // and price whatever the values: prepared, it is planned once per connection, not per page
-      // (its planning took twice its execution, issue 37's profile). Producers, attributes and a
-      // text filter keep a plan made for their values.
+      // (planning costs more than running it). Producers, attributes and a text filter keep a plan
+      // made for their values.
       prepare: query.producers.length === 0 && Object.keys(query.attributes).length === 0 && !query.q,
     });
     const facets = await facetsOf(query, query.q ? null : (row?.version ?? 0));

@@ -52,7 +52,7 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
   const valid = await validateOrder(ctx, caller, body, options);
   const hash = requestHash(body);
   // The proof comes before anything about the key: a replay of someone else's order, or a probe of
-  // whether a key was used, meets the same 403 as an unknown key (issue 24 item 6).
+  // whether a key was used, meets the same 403 as an unknown key.
   const hashCode = await phoneProof(ctx, caller, body, valid.phone, options.phoneCodeCookie);
   if (
     hashCode !== null &&
