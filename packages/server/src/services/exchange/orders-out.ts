@@ -9,7 +9,7 @@ import {
 } from '@store/domain';
 import type { DeliveryId, PaymentMethodId } from '@store/domain';
 import type { ExchangeSessionRow } from '../../repositories/exchange';
-import type { OrderRequisitesRow, OrderRow } from '../../repositories/orders';
+import type { OrderLineRow, OrderRequisitesRow, OrderRow } from '../../repositories/orders';
 import type { ServiceContext } from '../context';
 
 /**
@@ -48,18 +48,8 @@ type OrderOut = Omit<
 > &
   OrderRequisitesRow & { exchange_revision: number; payment_id: string | null };
 
-interface LineOut {
-  order_id: number;
-  product_id: number;
-  sku: string;
-  product_name: string;
-  quantity: number;
-  price: number;
-  assembly_price: number | null;
-  external_id: string | null;
-  defect_external_id: string | null;
-  defect_serial_number: string | null;
-}
+/** An order's line as 1C's document names it: the line and the external ids of its product and marked-down item. */
+type LineOut = Omit<OrderLineRow, 'id' | 'product_status' | 'shop_id'> & { external_id: string | null; defect_external_id: string | null };
 
 const goods = (id: string, name: string, sku: string | null, price: number, quantity: number, service: boolean) =>
   `<Товар>${el('Ид', id)}${el('Артикул', sku)}${el('Наименование', name)}${PIECE}${el('ЦенаЗаЕдиницу', money(price))}${el('Количество', quantity)}${el(
