@@ -1,10 +1,10 @@
 /**
  * A guest's `/cart`: the products of the stored lines asked for by the page's HTML, not after the
- * cart remote's code (issue 41, decision 0063). The server draws the cart's frame without the lines
+ * cart remote's code (decision 0063). The server draws the cart's frame without the lines
  * (it cannot see localStorage, decision 0036); the lines are drawn by the cart page once its model
  * has read the stored cart and has the products (`GET /api/product/{id}?selectedCity=`, one a
- * line). That request used to start only after the shell, the remote, the hydration, the model's
- * start and the HTTP client had loaded and run, and the line, the page's largest paint, waited for it.
+ * line). Asked by the starter, the request does not wait for the shell, the remote, the hydration
+ * and the model's start: the line is the page's largest paint.
  *
  * 1. **The page's starter** (packages/ssr, inline at the end of `/cart`'s HTML, this module bundled
  *    into it) reads the stored cart with its one reader (`parseStoredCart`) and, for a guest, asks

@@ -32,7 +32,8 @@ export const MIN_ORDER = { homeCity: 200, otherCityPrivate: 500, otherCityLegal:
 export const COURIER_COMPANY_MARKUP = { percent: 10, fixed: 250 } as const;
 
 /** Online payment is possible for 20 hours after the order is created (SPEC §9). */
-export const PAYMENT_WINDOW_MS = 72_000_000;
+export const PAYMENT_WINDOW_HOURS = 20;
+export const PAYMENT_WINDOW_MS = PAYMENT_WINDOW_HOURS * 3_600_000;
 /** A payment paid or created more than 30 minutes ago counts as expired for status purposes. */
 export const PAYMENT_EXPIRED_AFTER_MS = 30 * 60 * 1000;
 /** Shoppers are told a payment arrives within 5 minutes. */

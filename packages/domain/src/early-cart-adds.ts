@@ -1,6 +1,6 @@
 /**
  * «В корзину» tapped while the page starts: one sequence, from the page's HTML to the cart model
- * (issue 41; decisions 0037, 0052, 0054). The rule of every step: **a guest's add is in the stored
+ * (decisions 0037, 0052, 0054). The rule of every step: **a guest's add is in the stored
  * cart (`LOCAL_CART_KEY`, SPEC §3) before any badge shows it**, written by `storeEarlyCartAdd` (the
  * stored cart's own reader `parseStoredCart`, the cart rule `addToCart`, its own writer
  * `storedCart`), so a page left at that moment (a link, the cart, a closed tab) keeps the line.

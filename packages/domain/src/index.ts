@@ -9,6 +9,7 @@ export {
   UTM_COOKIE,
   UTM_COOKIE_DAYS,
   METRIKA_GOALS,
+  PAYMENT_WINDOW_HOURS,
   PAYMENT_WINDOW_MS,
   CODE_LENGTH,
   CODE_LIFETIME_MS,
@@ -66,9 +67,17 @@ export { courierCompanyPrice } from './courier-company-price';
 export type { CourierCompanyQuote } from './courier-company-price';
 export { PAYMENT_LABEL, paymentLabel, paymentState } from './payment-label';
 export type { PaymentLabel } from './payment-label';
-export { orderStatusLabel, canPayOnline, hoursLeftToPay, payInProfileText, CLOSED_ORDER_STATUSES, isOrderClosed } from './order-status';
+export {
+  orderStatusLabel,
+  canPayOnline,
+  hoursLeftToPay,
+  payInProfileText,
+  PAYMENT_WINDOW_TEXTS,
+  CLOSED_ORDER_STATUSES,
+  isOrderClosed,
+} from './order-status';
 export type { OrderPayability } from './order-status';
-export { pluralRu, GOODS_FORMS } from './plural';
+export { pluralRu, GOODS_FORMS, hoursGenitive } from './plural';
 export type { PluralForms } from './plural';
 export { formatNumber, formatPrice } from './currency';
 export { SSR_IDS, SHELL_MENUS, SHELL_MENU_CODES } from './ssr-ids';
@@ -164,7 +173,7 @@ export { FAVOURITES_PUSH_LIMIT } from './favourites-limit';
 export { formatDisplayDate } from './display-date';
 export { SIGN_IN_TEXTS, PASSWORD_LENGTH, recoveryFailed, resendCodeIn, validateLoginIdentifier, validatePasswordRepeat } from './sign-in';
 export { orderHistoryPages, parseOrderStatusId, ORDER_STATUS_FILTERS, DELIVERY_NAMES, paymentArrivalText } from './order-history';
-export { isOnlinePayment } from './online-payment';
+export { isOnlinePayment, payNowAmount, type PayNowFacts } from './online-payment';
 export {
   BRAND_SPELLING_EXCEPTIONS,
   brandSpellings,

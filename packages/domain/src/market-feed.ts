@@ -1,5 +1,5 @@
 /**
- * The YML feed for Яндекс Маркет / Товары / Директ (issue 39; the format's rules in EXCHANGE.md):
+ * The YML feed for Яндекс Маркет / Товары / Директ (the format's rules in EXCHANGE.md):
  * its texts and the pure rules of writing XML values. The server streams the feed; nothing here
  * does I/O.
  */

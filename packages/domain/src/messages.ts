@@ -104,6 +104,6 @@ export const NOTICES = {
 
 /**
  * The search's note when the answer is for other words than those typed (words dropped from the
- * end because no product holds them all, or the query read on the other keyboard layout): issue 26.
+ * end because no product holds them all, or the query read on the other keyboard layout).
  */
 export const searchShownFor = (query: string): string => `Показаны результаты по запросу «${query}»`;

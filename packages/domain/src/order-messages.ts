@@ -1,11 +1,11 @@
 /**
- * The e-mails and SMS an order causes (issue 39): their texts, once, beside SPEC's messages, and
+ * The e-mails and SMS an order causes: their texts, once, beside SPEC's messages, and
  * the pure rules that render them from an order's facts. E-mails have a plain-text part and an HTML
  * part made of tables and inline styles (what the common mail clients render), with no script, no
  * form and no outside resource. No message carries a code, a token or a password: the link to the
  * order is its page, which asks the shopper to sign in.
  */
-import { PAYMENT_WINDOW_MS, SUPPORT_UTC_OFFSET } from './constants';
+import { PAYMENT_WINDOW_HOURS, PAYMENT_WINDOW_MS, SUPPORT_UTC_OFFSET } from './constants';
 import { formatPrice } from './currency';
 import { DELIVERY, ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES, type OrderStatusId, type PaymentMethodId } from './enums';
 import { DELIVERY_NAMES } from './order-history';
@@ -345,8 +345,7 @@ export function renderOrderMail(kind: Exclude<OrderMessageKind, 'status-sms'>, f
     case 'order-placed': {
       const lead: Block[] = [hello, { paragraph: t.placedLead(f.orderId) }];
       if (f.payOnline) {
-        const hours = Math.round(PAYMENT_WINDOW_MS / 3_600_000);
-        lead.push({ paragraph: `${t.payHow(storeDateTime(f.payOnline.until))} ${payInProfileText(hours)}.` });
+        lead.push({ paragraph: `${t.payHow(storeDateTime(f.payOnline.until))} ${payInProfileText(PAYMENT_WINDOW_HOURS)}.` });
       } else lead.push({ paragraph: t.placedCall });
       return mail(ctx, t.placedSubject(f.orderId), [...lead, ...orderBlocks(f, ctx, false), ...footer(ctx, true)]);
     }

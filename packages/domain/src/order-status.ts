@@ -1,5 +1,5 @@
 /** How an order's status and its 'pay online' offer are shown (SPEC §4, §9). */
-import { PAYMENT_EXPIRED_AFTER_MS, PAYMENT_WINDOW_MS } from './constants';
+import { PAYMENT_EXPIRED_AFTER_MS, PAYMENT_WINDOW_HOURS, PAYMENT_WINDOW_MS } from './constants';
 import { CONFIRMATION, ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_STATE, type OrderStatusId } from './enums';
 import { paymentState, paymentWindowOpen, type OrderPaymentFacts } from './payment-label';
 import { hoursGenitive } from './plural';
@@ -58,6 +58,17 @@ export const hoursLeftToPay = (createdAt: string, now: Date): number =>
 
 /** «Можно оплатить в профиле в течение N часа/часов». */
 export const payInProfileText = (hours: number): string => `Можно оплатить в профиле в течение ${hours} ${hoursGenitive(hours)}`;
+
+/** The whole payment window as a shopper reads it: «в течение 20 часов» (SPEC §9). */
+const PAYMENT_WINDOW_SPAN = `в течение ${PAYMENT_WINDOW_HOURS} ${hoursGenitive(PAYMENT_WINDOW_HOURS)}`;
+
+/** What a shopper is told about the payment window when a payment did not happen. */
+export const PAYMENT_WINDOW_TEXTS = {
+  /** After a declined or failed payment: the order can still be paid. */
+  payLater: `Оплатить заказ можно в профиле ${PAYMENT_WINDOW_SPAN} после оформления.`,
+  /** A repayment asked for once the window has passed. */
+  closed: `Срок оплаты заказа истёк: оплатить онлайн можно ${PAYMENT_WINDOW_SPAN} после оформления`,
+} as const;
 
 /** A payment attempt paid or created more than 30 minutes ago counts as expired for status purposes (SPEC §9). */
 export function isPaymentAttemptExpired(attempt: { paidAt: string | null; createdAt: string }, now: Date): boolean {

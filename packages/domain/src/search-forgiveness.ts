@@ -1,5 +1,5 @@
 /**
- * What Russian shoppers type into the search box besides what they mean (issues 9 and 26): a word
+ * What Russian shoppers type into the search box besides what they mean: a word
  * typed on the other keyboard layout («[jkjlbkmybr» is «холодильник», «ыфьыгтп» is «samsung»)
  * and a Latin brand written in Cyrillic («самсунг», «бош», «сяоми»), or a Cyrillic brand written
  * in Latin («zubr»). Pure functions: the API builds its search from them (decision 0034).

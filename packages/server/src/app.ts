@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { inputLimitsPlugin } from './plugins/input-limits';
+import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { providersPlugin, type ProviderOverrides } from './plugins/providers';
 import { repositoriesPlugin } from './plugins/repositories';
@@ -45,6 +46,8 @@ export interface AppOptions {
   providers?: ProviderOverrides;
   /** Proxies whose X-Forwarded-For names the client (per-IP limits); loopback by default. */
   trustProxy?: string;
+  /** Runs the periodic jobs (plugins/jobs.ts) while the app is up: the server does, tests call the jobs themselves. */
+  jobs?: boolean;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providersPlugin, { overrides: options.providers });
   await app.register(servicesPlugin);
   await app.register(metricsPlugin);
+  if (options.jobs) await app.register(jobsPlugin);
   // Every file of routes/ is one encapsulated plugin (its default export), registered after the
   // named plugins above and in file-name order; `imagesDir` reaches the file and image routes.
   await app.register(autoload, { dir: options.routesDir ?? sourceRoutesDir(), options: { imagesDir: options.imagesDir } });

@@ -37,7 +37,7 @@ describe('configuration from the environment', () => {
   });
 
   it('reuses catalogue pages and search results for 10 s unless CATALOGUE_CACHE_MS says otherwise (0: never)', () => {
-    expect(loadConfig({}).settings.catalogueCacheMs).toBeUndefined();
+    expect(loadConfig({}).settings.catalogueCacheMs).toBe(10_000);
     expect(resolveSettings({ ...loadConfig({}).settings, ...testSecrets() }).catalogueCacheMs).toBe(10_000);
     expect(loadConfig({ CATALOGUE_CACHE_MS: '0' }).settings.catalogueCacheMs).toBe(0);
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
@@ -84,7 +84,7 @@ describe('configuration from the environment', () => {
 
   it('refuses СДЭК without its credentials or sender city, naming what is missing', () => {
     expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'cdek', CDEK_CLIENT_ID: 'a' })).toThrow(
-      'Неверная настройка окружения: COURIER_COMPANY_PROVIDER=cdek, но не заданы CDEK_CLIENT_SECRET, CDEK_SENDER_CITY_CODE',
+      'Неверная настройка окружения: CDEK_CLIENT_SECRET: не задана, а COURIER_COMPANY_PROVIDER=cdek без неё не работает; CDEK_SENDER_CITY_CODE: не задана, а COURIER_COMPANY_PROVIDER=cdek без неё не работает',
     );
     expect(() => loadConfig({ COURIER_COMPANY_PROVIDER: 'dpd' })).toThrow(/COURIER_COMPANY_PROVIDER/);
     expect(() => loadConfig({ CDEK_SENDER_CITY_CODE: 'Иркутск' })).toThrow(/CDEK_SENDER_CITY_CODE/);
@@ -112,7 +112,7 @@ describe('configuration from the environment', () => {
     });
     expect(loadConfig({ ...account, PAYKEEPER_TAX: 'vat20' }).settings.payment?.paykeeper?.tax).toBe('vat20');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paykeeper', PAYKEEPER_URL: 'https://shop.server.paykeeper.ru' })).toThrow(
-      'Неверная настройка окружения: PAYMENT_PROVIDER=paykeeper требует PAYKEEPER_USER, PAYKEEPER_PASSWORD, PAYKEEPER_SECRET',
+      'Неверная настройка окружения: PAYKEEPER_USER: не задана, а PAYMENT_PROVIDER=paykeeper без неё не работает; PAYKEEPER_PASSWORD: не задана, а PAYMENT_PROVIDER=paykeeper без неё не работает; PAYKEEPER_SECRET: не задана, а PAYMENT_PROVIDER=paykeeper без неё не работает',
     );
     expect(() => loadConfig({ ...account, PAYKEEPER_URL: 'ftp://shop' })).toThrow(/PAYKEEPER_URL/);
     expect(() => loadConfig({ ...account, PAYKEEPER_TAX: '20%' })).toThrow(/PAYKEEPER_TAX/);

@@ -17,7 +17,7 @@ export interface Providers {
   captchaChallenge: CaptchaChallenge | null;
   payments: PaymentGateway;
   courierCompany: CourierCompany;
-  /** E-mail: the mail_outbox table (development) or SMTP (issue 39). */
+  /** E-mail: the mail_outbox table (development) or SMTP. */
   mail: MailProvider;
 }
 

@@ -46,7 +46,8 @@ interface ProductRow {
   stock: number;
 }
 
-interface DefectRow {
+/** A row of product_defects: one marked-down item (its serial number) at one stock code. */
+export interface DefectRow {
   serial_number: string;
   product_id: number;
   stock_code: number;

@@ -54,7 +54,7 @@ export interface Repositories {
   exchange: ReturnType<typeof exchangeRepository>;
   /** The transactional outbox of e-mails and SMS (decision 0061). */
   outbox: ReturnType<typeof outboxRepository>;
-  /** The YML feed's reads (issue 39). */
+  /** The YML feed's reads. */
   marketFeed: ReturnType<typeof marketFeedRepository>;
 }
 

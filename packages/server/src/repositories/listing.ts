@@ -23,21 +23,15 @@ export interface ListingItem {
   path: string;
 }
 
-interface Row {
-  id: number;
-  sku: string;
-  title: string;
-  producer: string | null;
-  status: string;
-  price: number;
-  price_retail: number;
-  price_discount: number | null;
+/** `priceRetail` → `price_retail`: the statement's column names of a field. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** A row of the listing's statements: the item's fields under their column names, the date as the driver gives it. */
+type Row = { [K in Exclude<keyof ListingItem, 'path' | 'priceDiscountEndDate'> as SnakeCase<K>]: ListingItem[K] } & {
   price_discount_end_date: Date | string | null;
-  image: string | null;
-  total_quantity: number;
-  defect_serial_number: string | null;
-  defect_reason: string | null;
-}
+};
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -122,8 +116,8 @@ export function listingRepository(
     }>(newGoodsQuery(query, params), params, {
       // Without product filters the statement walks listing_entries' key by category, stock code
       // and price whatever the values: prepared, it is planned once per connection, not per page
-      // (its planning took twice its execution, issue 37's profile). Producers, attributes and a
-      // text filter keep a plan made for their values.
+      // (planning costs more than running it). Producers, attributes and a text filter keep a plan
+      // made for their values.
       prepare: query.producers.length === 0 && Object.keys(query.attributes).length === 0 && !query.q,
     });
     const facets = await facetsOf(query, query.q ? null : (row?.version ?? 0));

@@ -43,7 +43,7 @@ const PICTURES = (product: string) =>
   `ARRAY(SELECT i.name FROM product_images i WHERE i.product_id = ${product} ORDER BY i.main DESC, i.sort, i.name LIMIT 10) AS pictures`;
 
 /**
- * What the YML feed reads (issue 39): the catalogue's version, the city, the category tree, and
+ * What the YML feed reads: the catalogue's version, the city, the category tree, and
  * the goods in keyset pages (by product id, then by serial number), each page one statement, so a
  * feed of any size is read in constant memory and never holds a snapshot or a cursor open.
  */

@@ -1,6 +1,7 @@
 import { CONFIRMATION, PAYMENT_WINDOW_MS, isOnlinePayment, type OrderMessageFacts, type OrderMessageKind } from '@store/domain';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
+import type { OrderRequisitesRow, OrderRow } from './orders';
 
 /** One message of the outbox as the sender and the operator see it. */
 export interface OutboxRow {
@@ -38,44 +39,19 @@ const shopHours = (main: string | null, weekend: string | null, custom: string |
   return parts.length > 0 ? parts.join(', ') : null;
 };
 
-interface FactsRow {
-  id: number;
-  created_at: Date;
-  customer: string;
-  phone: string;
-  phone_contact: string | null;
-  email: string | null;
-  status_id: number;
-  city_name: string;
-  delivery_id: number;
-  shop_title: string | null;
-  shop_address: string | null;
-  opening_hours_main: string | null;
-  opening_hours_weekend: string | null;
-  opening_hours_custom: string | null;
-  point_address: string | null;
-  address_city: string | null;
-  street: string | null;
-  house: string | null;
-  apartment: string | null;
-  payment_method_id: number;
-  goods_total: number;
-  services_total: number;
-  delivery_price: number;
-  total_price: number;
-  prepayment: number;
-  payment_status: string | null;
-  confirmed: number;
-  is_legal: boolean;
-  legal_name: string | null;
-  legal_address: string | null;
-  legal_email: string | null;
-  inn: string | null;
-  kpp: string | null;
-  comment: string | null;
-  user_email: string | null;
-  pending_amount: number | null;
-}
+/** An order as its messages need it: its row but the stock and delivery details, with the shop's hours, the requisites, the account's e-mail and what is still to pay. */
+type FactsRow = Omit<
+  OrderRow,
+  'user_id' | 'city_id' | 'stock_code' | 'shop_id' | 'paid_at' | 'legal_address_coincides' | 'courier_period_days'
+> &
+  OrderRequisitesRow & {
+    phone_contact: string | null;
+    opening_hours_main: string | null;
+    opening_hours_weekend: string | null;
+    opening_hours_custom: string | null;
+    user_email: string | null;
+    pending_amount: number | null;
+  };
 
 /** The transactional outbox (migration 030), the local mail outbox and the addresses that left reminders. */
 export function outboxRepository(db: Queryable) {

@@ -59,9 +59,8 @@ interface ProductRow {
 
 /**
  * The product with its category chain, pictures, the stock code's prices, marked-down items and
- * stock per shop, and its own category's slugs: one prepared statement (one round trip, planned
- * once per connection) where there were seven statements, each parsed and planned on every page
- * (issue 37's profile). The lists come as JSON in the order the former statements read them.
+ * stock per shop, and its own category's slugs: one prepared statement, so a product page is one
+ * round trip planned once per connection. The lists come as JSON, each in its own order.
  */
 const PRODUCT_SQL = `
   SELECT p.id, p.sku, p.title, p.status, pr.name AS producer, p.attributes, p.weight_kg, p.length_cm, p.width_cm, p.height_cm,

@@ -4,7 +4,7 @@ import { ownSlugsSql } from './product-paths';
 
 /**
  * The statements of the search (decision 0034; kept matches: decision 0014). A product matches
- * when its words (`product_search.doc`, migration 016: title, producer, categories) hold every
+ * when its words (`product_search.doc`, migration 017: title, producer, categories) hold every
  * word of the query, each as typed, as a Russian form of it, a few edits away or, the last one, as
  * a prefix. The alternatives of each word come from the dictionary (`search_words`), the
  * producers' spellings in the other script and the colloquial names (`search_synonyms`); the

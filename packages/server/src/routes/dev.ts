@@ -14,7 +14,7 @@ const EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+\.[A-Za-z0-9-]+$/;
  * through the shell's port) can read the codes it "sent". The outbox holds live sign-in codes: it
  * answers only when switched on (production refuses to start with it) and only to this machine,
  * judged by the socket and every proxy hop, not by what a client claims. Anyone else gets the
- * same 404 as an unknown route. The mail outbox (the local mail provider's, issue 39) is read the
+ * same 404 as an unknown route. The mail outbox (the local mail provider's) is read the
  * same way: it holds shoppers' order e-mails.
  */
 export default async function devRoutes(app: FastifyInstance) {

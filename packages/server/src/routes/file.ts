@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HttpError } from '../http-error';
 import { localPicture, pictureStore } from '../providers/pictures';
 import { fileSchema } from '../schemas/file';
 
@@ -17,7 +18,7 @@ export default async function fileRoutes(app: FastifyInstance, options: { images
     await localPicture(pictures, options.imagesDir, name);
     const path = join(options.imagesDir, name);
     const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Файл не найден' });
+    if (!info?.isFile()) throw new HttpError(404, 'Файл не найден');
     // The pictures are drawn once per category and never change under a name: cache for a year.
     return reply
       .header('content-type', TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')

@@ -15,7 +15,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /**
- * Leaving the reminder e-mails (issue 39). The link of a reminder names the message by its random
+ * Leaving the reminder e-mails. The link of a reminder names the message by its random
  * key, nothing else: the address it went to leaves the reminders; the order's own messages still
  * go. A GET only shows the question (mail scanners open links), the button's POST — or a mail
  * client's One-Click POST (RFC 8058, List-Unsubscribe-Post) — records it; a repeat changes nothing.

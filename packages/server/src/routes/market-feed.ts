@@ -13,7 +13,7 @@ const httpDate = (value: string | undefined): Date | null => {
 };
 
 /**
- * The YML feed (issue 39) at `/market.yml` — the address an operator gives to Яндекс; the shell's
+ * The YML feed at `/market.yml` — the address an operator gives to Яндекс; the shell's
  * server forwards it here — and at `/api/market.yml` through the shell's /api proxy. `?city=`:
  * the offers of another city (default: the main one). Cached per city and rebuilt when the
  * catalogue changes; If-Modified-Since is answered 304 while it has not.

@@ -1,17 +1,20 @@
 import {
   canPayOnline,
-  CODE_LENGTH,
+  isCompleteCode,
   MESSAGES,
   normalizePhone,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
+  PAYMENT_WINDOW_TEXTS,
   paymentStartFailed,
+  payNowAmount,
   validateCheckoutPhone,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { HttpError } from '../http-error';
+import { ORDER_NOT_FOUND } from '../lib/messages';
 import { cookieText } from '../lib/text';
 import {
   cartOrderSchema,
@@ -67,7 +70,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.get('/api/order/check-phone-code', { schema: checkPhoneCodeSchema }, async (request) => {
     const { code, phone } = request.query;
     const hashCode = request.query.hashCode || cookieText(request, 'phoneCode') || '';
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())) throw new HttpError(400, MESSAGES.codeConfirmModal);
+    if (!isCompleteCode(code)) throw new HttpError(400, MESSAGES.codeConfirmModal);
     const normalized = normalizePhone(phone);
     if (!normalized || !hashCode) return false;
     if (
@@ -131,7 +134,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   const ownOrder = async (userId: number, id: number) => {
     const order = await app.repos.orders.byId(id);
-    if (!order) throw new HttpError(404, 'Заказ не найден');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.user_id !== userId) throw new HttpError(403, FORBIDDEN_ORDER);
     return order;
   };
@@ -140,7 +143,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     orderDto(await ownOrder(request.userId!, request.params.id), settings.now()),
   );
 
-  // Repayment inside the 20-hour window (SPEC §4 «Можно оплатить в профиле в течение N часов»).
+  // Repayment inside the payment window (PAYMENT_WINDOW_MS; SPEC §4 «Можно оплатить в профиле в течение N часов»).
   r.post('/api/orders/:id/pay', { schema: repaySchema, preHandler: app.requireUser }, async (request) => {
     if (settings.demoSite) throw new HttpError(403, DEMO_SITE_MESSAGE);
     const order = await ownOrder(request.userId!, request.params.id);
@@ -148,12 +151,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (order.payment_status === null) throw new HttpError(409, 'Этот заказ не оплачивается онлайн');
     if (order.payment_status !== 'pending') throw new HttpError(409, 'Заказ уже оплачен');
     if (order.confirmed === 0) throw new HttpError(409, 'Оплата станет доступна после подтверждения заказа оператором');
-    if (!canPayOnline(paymentFacts(order), now))
-      throw new HttpError(409, 'Срок оплаты заказа истёк: оплатить онлайн можно в течение 20 часов после оформления');
-    const amount =
-      order.prepayment > 0 && order.prepayment < order.total_price && ![5, 6, 10, 13].includes(order.payment_method_id)
-        ? order.prepayment
-        : order.total_price;
+    if (!canPayOnline(paymentFacts(order), now)) throw new HttpError(409, PAYMENT_WINDOW_TEXTS.closed);
+    const amount = payNowAmount({ paymentMethodId: order.payment_method_id, totalPrice: order.total_price, prepayment: order.prepayment });
     try {
       return { orderId: order.id, address: await newPayment(app, order, amount) };
     } catch (error) {

@@ -6,11 +6,13 @@ import {
   allowedPaymentMethods,
   MESSAGES,
   ORDER_STATUS,
+  PAYMENT_WINDOW_TEXTS,
   type PaymentMethodId,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { ORDER_NOT_FOUND } from '../lib/messages';
 import { isDemoGateway, newNotificationId, type DemoPaymentGateway } from '../providers/payment-gateway';
 import { isPaykeeperGateway, PAYKEEPER_NOTIFY_PATH, PAYKEEPER_RETURN_PATH, type PaykeeperGateway } from '../providers/paykeeper';
 import type { OrderRow } from '../repositories/orders';
@@ -84,7 +86,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   if (isPaykeeperGateway(gateway)) paykeeperRoutes(gateway);
 
   function demoGatewayRoutes(demo: DemoPaymentGateway) {
-    /** An order cancelled (e.g. unpaid after its 20-hour window) takes no more payments. */
+    /** An order cancelled (e.g. unpaid when its payment window closed) takes no more payments. */
     const orderCancelled = async (orderId: number) => (await app.repos.orders.byId(orderId))?.status_id === ORDER_STATUS.CANCELLED;
 
     // The local gateway's payment page (what a real gateway would host).
@@ -140,7 +142,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           ? 'Не удалось провести платёж. Попробуйте ещё раз.'
           : status === 'obtained'
             ? 'Оплата прошла успешно. Деньги поступят в магазин в течение 5 минут.'
-            : 'Вы отказались от оплаты. Оплатить заказ можно в профиле в течение 20 часов после оформления.';
+            : `Вы отказались от оплаты. ${PAYMENT_WINDOW_TEXTS.payLater}`;
       return html(
         reply,
         200,
@@ -176,7 +178,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const word: GatewayWord = { orderId, providerPaymentId: n.id, amount: Number(n.sum), status: 'obtained', source: 'notification' };
       const outcome = orderId === 0 ? ({ outcome: 'unknown-order' } as const) : await applyGatewayWord(app, word);
       reportOutcome(request.log, word, outcome);
-      if (outcome.outcome === 'unknown-order') throw new HttpError(404, 'Заказ не найден');
+      if (outcome.outcome === 'unknown-order') throw new HttpError(404, ORDER_NOT_FOUND);
       if (outcome.outcome === 'wrong-amount') throw new HttpError(400, 'Сумма уведомления не совпадает с суммой платежа');
       return reply.type('text/plain; charset=utf-8').send(paykeeper.notificationAnswer(n.id));
     });

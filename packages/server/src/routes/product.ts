@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
 import { productSchema } from '../schemas/product';
 
 export default async function productRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/product/:id', { schema: productSchema }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/product/:id', { schema: productSchema }, async (request) => {
     const stockCode = await app.repos.geo.stockCodeFor(request.query.selectedCity);
     const result = await app.repos.products.byId(request.params.id, stockCode, request.query.defectSerialNumber);
     if (!result.found) {
-      const message = result.reason === 'defect' ? 'Уценённый товар с таким серийным номером не найден' : 'Товар не найден';
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+      throw new HttpError(404, result.reason === 'defect' ? 'Уценённый товар с таким серийным номером не найден' : 'Товар не найден');
     }
     return result.product;
   });

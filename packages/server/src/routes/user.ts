@@ -14,16 +14,7 @@ import {
   updateUserSchema,
 } from '../schemas/user';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import {
-  AUTH_MESSAGES,
-  codeAnswer,
-  codeRefused,
-  isUniqueViolation,
-  passwordError,
-  readCode,
-  readPhone,
-  signInGuard,
-} from '../services/sign-in';
+import * as signIn from '../services/sign-in';
 
 /** SPEC §8 "417 on phone confirm": a new code to the same number only after this countdown. */
 export const PHONE_CODE_RESEND_SEC = 60;
@@ -50,7 +41,7 @@ function fieldErrors() {
   };
 }
 
-const tooLong = (value: string, max: number) => (value.length > max ? AUTH_MESSAGES.tooLong(max) : undefined);
+const tooLong = (value: string, max: number) => (value.length > max ? signIn.AUTH_MESSAGES.tooLong(max) : undefined);
 
 /** SPEC §5 legal entity by the one rule of @store/domain (the order checks the same), then the limits of INPUT_LIMITS. */
 function readLegal(body: Partial<Record<keyof LegalFields, string | undefined>>): LegalFields {
@@ -73,7 +64,7 @@ function readLegal(body: Partial<Record<keyof LegalFields, string | undefined>>)
 /** Profile and account of the signed-in user (SPEC §7 /api/user/*); every route is for oneself only. */
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = signInGuard(app);
+  const guard = signIn.signInGuard(app);
   const auth = { preHandler: app.requireUser };
 
   const found = (user: UserOut | null): UserOut => {
@@ -105,11 +96,11 @@ export default async function userRoutes(app: FastifyInstance) {
       fields.email = email || null;
     }
     errors.throwIfAny();
-    if (fields.email && (await app.repos.users.emailTaken(fields.email, id))) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    if (fields.email && (await app.repos.users.emailTaken(fields.email, id))) throw new HttpError(409, signIn.AUTH_MESSAGES.emailTaken);
     try {
       return found(await app.repos.users.updateProfile(id, fields));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      if (signIn.isUniqueViolation(error)) throw new HttpError(409, signIn.AUTH_MESSAGES.emailTaken);
       throw error;
     }
   });
@@ -132,7 +123,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const id = assertSelf(request, request.params.id);
     const account = await app.repos.users.secretById(id);
     if (!account) throw new HttpError(404, USER_MESSAGES.notFound);
-    const problem = passwordError(request.body.newPassword);
+    const problem = signIn.passwordError(request.body.newPassword);
     if (problem) throw new HttpError(400, problem, { errors: { newPassword: problem } });
     if (account.passwordHash) {
       const oldPassword = request.body.oldPassword ?? '';
@@ -163,41 +154,41 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post('/api/user/send-code', { schema: sendPhoneCodeSchema, ...auth }, async (request) => {
     const id = assertSelf(request, request.body.userId);
     const user = found(await app.repos.users.byId(id));
-    const phone = readPhone(request.body.newPhoneNumber);
+    const phone = signIn.readPhone(request.body.newPhoneNumber);
     checkOldPhone(user, request.body.oldPhoneNumber);
     if (phone === user.phone) throw new HttpError(400, USER_MESSAGES.samePhone);
     app.phoneCodes.assertDeliverable(phone);
     const holder = await app.repos.users.byPhone(phone);
-    if (holder && holder.user.id !== id) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
+    if (holder && holder.user.id !== id) throw new HttpError(409, signIn.AUTH_MESSAGES.phoneTaken);
     const latest = await app.phoneCodes.latest(phone, 'phone-change');
     if (latest) {
       const left = Math.ceil((latest.createdAt.getTime() + PHONE_CODE_RESEND_SEC * 1000 - app.settings.now().getTime()) / 1000);
-      if (left > 0) throw new HttpError(417, AUTH_MESSAGES.resendLater(left), { time: left });
+      if (left > 0) throw new HttpError(417, signIn.AUTH_MESSAGES.resendLater(left), { time: left });
     }
     await guard.limit(`code-send:ip:${request.ip}`, app.settings.rateLimits.codeSendsPerIp);
     await guard.limit(`code-send:phone:${phone}`, app.settings.rateLimits.codeSendsPerPhone);
     const issued = await app.phoneCodes.issue(phone, 'phone-change', { userId: id });
-    return { ...codeAnswer(issued), time: PHONE_CODE_RESEND_SEC };
+    return { ...signIn.codeAnswer(issued), time: PHONE_CODE_RESEND_SEC };
   });
 
   r.post('/api/user/confirm-phone', { schema: confirmPhoneSchema, ...auth }, async (request) => {
     const id = request.userId!;
     const user = found(await app.repos.users.byId(id));
-    const phone = readPhone(request.body.newPhoneNumber);
-    const code = readCode(request.body.secretCode);
+    const phone = signIn.readPhone(request.body.newPhoneNumber);
+    const code = signIn.readCode(request.body.secretCode);
     checkOldPhone(user, request.body.oldPhoneNumber);
     await guard.limit(`code-check:ip:${request.ip}`, app.settings.rateLimits.codeChecksPerIp);
     const check = await app.phoneCodes.check(request.body.hashCode, phone, 'phone-change', code);
-    if (check.result !== 'ok') throw codeRefused(check);
+    if (check.result !== 'ok') throw signIn.codeRefused(check);
     // The code was sent for this user: another user's code for the same number does not move this account.
-    if (check.payload.userId !== id) throw codeRefused({ result: 'unknown' });
+    if (check.payload.userId !== id) throw signIn.codeRefused({ result: 'unknown' });
     try {
       const updated = await app.repos.users.changePhone(id, phone);
-      if (!updated) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
+      if (!updated) throw new HttpError(409, signIn.AUTH_MESSAGES.phoneTaken);
       await app.repos.orders.attachGuestOrders(id, phone);
       return updated;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
+      if (signIn.isUniqueViolation(error)) throw new HttpError(409, signIn.AUTH_MESSAGES.phoneTaken);
       throw error;
     }
   });

@@ -43,3 +43,13 @@ export const codeNotSentSchema = errorSchema.describe('SMS-шлюз не отп�
 export const productPathOut = z
   .string()
   .describe('Адрес страницы товара: /store/{родитель}/{категория}/{id}.html, у уценённого экземпляра — с ?defect={серийный номер}');
+
+/** A product as a list of cards shows it (search results, the home page's laptops). */
+export const productCardOut = z.object({
+  id: z.number(),
+  sku: z.string(),
+  title: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  path: productPathOut,
+});

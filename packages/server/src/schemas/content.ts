@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigIdParam, errorSchema, INTEGER_KEY_MAX, productPathOut, text } from './common';
+import { bigIdParam, errorSchema, INTEGER_KEY_MAX, productCardOut, text } from './common';
 
 export const laptopsSchema = {
   summary: 'Ноутбуки для блока на главной: фиксированный список id, цены города',
@@ -15,13 +15,7 @@ export const laptopsSchema = {
   response: {
     200: z.object({
       results: z.array(
-        z.object({
-          id: z.number(),
-          sku: z.string(),
-          title: z.string(),
-          price: z.number(),
-          image: z.string().nullable(),
-          path: productPathOut,
+        productCardOut.extend({
           categoryPath: z.literal('/store/komp/noutbuki').describe('Путь категории ноутбуков (SPEC §7)'),
         }),
       ),

@@ -1,4 +1,4 @@
-import { normalizeKpp, ORDER_CONFIRMATION, PRODUCT_STATUS } from '@store/domain';
+import { hoursGenitive, normalizeKpp, ORDER_CONFIRMATION, PAYMENT_WINDOW_HOURS, PRODUCT_STATUS } from '@store/domain';
 import { z } from 'zod';
 import { serialNumber } from './cart';
 import { bigIdParam, codeNotSentSchema, codeSendErrorSchema, errorSchema, idListParam, idParam, text } from './common';
@@ -230,7 +230,7 @@ export const orderByIdSchema = {
 };
 
 export const repaySchema = {
-  summary: 'Повторная оплата заказа онлайн в пределах 20 часов: новый адрес оплаты',
+  summary: `Повторная оплата заказа онлайн в пределах ${PAYMENT_WINDOW_HOURS} ${hoursGenitive(PAYMENT_WINDOW_HOURS)}: новый адрес оплаты`,
   tags: ['orders', 'payment'],
   params: z.object({ id: bigIdParam }),
   response: {

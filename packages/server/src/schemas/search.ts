@@ -1,6 +1,6 @@
 import { SEARCH, SEARCH_QUERY_MAX_LENGTH } from '@store/domain';
 import { z } from 'zod';
-import { errorSchema, idParam, productPathOut, text } from './common';
+import { errorSchema, idParam, productCardOut, text } from './common';
 
 export const searchSchema = {
   summary: 'Поиск товаров и их родительских категорий (по 6 на страницу)',
@@ -12,16 +12,7 @@ export const searchSchema = {
   }),
   response: {
     200: z.object({
-      products: z.array(
-        z.object({
-          id: z.number(),
-          sku: z.string(),
-          title: z.string(),
-          price: z.number(),
-          image: z.string().nullable(),
-          path: productPathOut,
-        }),
-      ),
+      products: z.array(productCardOut),
       productsCount: z.number(),
       parentCategories: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), path: z.string() })),
       // Optional in the document (the server always sends it): clients' fixtures typed before it keep compiling.

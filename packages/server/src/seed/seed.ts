@@ -3,10 +3,10 @@ import type { Db, Queryable } from '../db';
 import { CATEGORY_TREE, DEFECT_REASONS, NEWS, type BranchSpec, type LeafSpec } from './catalog-data';
 import { CITIES, REGIONS } from './geo-data';
 import { MENUS } from './menus-data';
+import { insertRows } from './insert-rows';
 import { createRandom, type Random } from './random';
 
 const SEED = 20130101;
-const BATCH = 500;
 const SEED_LOCK_ID = 4_242_002;
 
 /**
@@ -27,16 +27,6 @@ export interface SeededLeaf {
   id: number;
   spec: LeafSpec;
   image: string;
-}
-
-/** Inserts rows in multi-row batches (PostgreSQL allows 65535 parameters a statement). */
-async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const chunk = rows.slice(start, start + BATCH);
-    const params: unknown[] = [];
-    const values = chunk.map((row) => `(${row.map((value) => (params.push(value), `$${params.length}`)).join(', ')})`);
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
-  }
 }
 
 /** Categories with ids in tree order; returns the leaves, whose products the seed creates. */

@@ -106,7 +106,7 @@ function offerXml(o: OfferParts, origin: string): string {
 }
 
 /**
- * The YML feed of one city (issue 39, EXCHANGE.md's YML section) as a stream of text chunks, one
+ * The YML feed of one city (EXCHANGE.md's YML section) as a stream of text chunks, one
  * page of offers at a time: the shop, RUR, the category tree, then an offer per product in stock
  * in the city's shops (available) or orderable there (to order, on the way: available="false"),
  * at the city's stock code prices (oldprice where the crossed-out price applies), then each marked-

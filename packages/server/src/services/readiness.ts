@@ -1,4 +1,5 @@
 import { MIGRATIONS } from '../db/migrate';
+import { standInOf } from '../env-variables';
 import { unavailableReason } from '../db/unavailable';
 import type { Providers } from '../providers';
 import { canProbe, type ProbeResult } from '../providers/readiness';
@@ -28,8 +29,14 @@ const PROBE_LIMIT_MS = 8000;
 
 type Role = keyof ReadinessReport['providers'];
 
-/** The development stand-ins of each role (the agreed defaults, issue 22): local, always able to work. */
-const STAND_INS: Record<Role, string> = { sms: 'outbox', captcha: 'local', payment: 'demo', courierCompany: 'local', mail: 'outbox' };
+/** The development stand-ins of each role, local and always able to work: the defaults env-variables.ts declares (mail without SMTP_URL: the outbox). */
+const STAND_INS: Record<Role, string> = {
+  sms: standInOf('SMS_PROVIDER'),
+  captcha: standInOf('CAPTCHA_PROVIDER'),
+  payment: standInOf('PAYMENT_PROVIDER'),
+  courierCompany: standInOf('COURIER_COMPANY_PROVIDER'),
+  mail: 'outbox',
+};
 
 /**
  * `GET /api/ready` (decision 0021): the database answers and has every migration of this build,

@@ -124,7 +124,7 @@ export function signInGuard(app: Pick<ServiceContext, 'settings' | 'rateCounters
     },
 
     /**
-     * Issue 24 item 8: wrong passwords counted per account, whatever the address, so guesses spread
+     * Wrong passwords are counted per account, whatever the address, so guesses spread
      * over many addresses (each with a solved captcha) stop too. Over the limit every try waits for
      * the window, the right password as well: otherwise the limit would still confirm a lucky guess.
      * An unknown phone or e-mail is counted alike, so the 429 tells nobody which accounts exist.

@@ -69,4 +69,13 @@ describe('API plugins', () => {
     const app = Fastify();
     await expect(app.register(repositoriesPlugin).ready()).rejects.toThrow(/database/);
   });
+
+  it('the periodic jobs run only in an app that asks for them (the server), and close with it', async () => {
+    const app = await buildApp({ db: await openPglite({}), imagesDir: '/nonexistent', settings: testSecrets(), jobs: true });
+    const plain = await buildApp({ db: await openPglite({}), imagesDir: '/nonexistent', settings: testSecrets() });
+    await Promise.all([app.ready(), plain.ready()]);
+    expect(app.hasPlugin('jobs')).toBe(true);
+    expect(plain.hasPlugin('jobs')).toBe(false);
+    await expect(Promise.all([app.close(), plain.close()])).resolves.toBeDefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_CITY, OTHER_CITY } from '@store/domain';
+import { CITIES } from '../../src/seed/geo-data';
 import { createTestContext, type TestContext } from '../helpers';
 
 interface Shop {
@@ -71,10 +72,11 @@ describe('GET /api/geo-region/city-in-region', () => {
 
 describe('GET /api/delivery-point/city/list', () => {
   it("lists a city's shops with opening hours (main, weekend, custom) and coordinates", async () => {
-    const res = await ctx.app.inject({ url: '/api/delivery-point/city/list?cityId=195585301' });
+    const irkutsk = CITIES.find((city) => city.name === 'Иркутск')!;
+    const res = await ctx.app.inject({ url: `/api/delivery-point/city/list?cityId=${irkutsk.id}` });
     const { items } = res.json() as { items: Shop[] };
-    expect(items).toHaveLength(3);
-    expect(items.every((s) => s.code === 301 && s.coordinates !== null)).toBe(true);
+    expect(items).toHaveLength(irkutsk.shops.length);
+    expect(items.every((s) => s.code === irkutsk.code && s.coordinates !== null)).toBe(true);
     expect(items.some((s) => s.openingHoursCustom !== null)).toBe(true);
   });
 

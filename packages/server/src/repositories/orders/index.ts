@@ -4,7 +4,7 @@ import { orderPlacementRepository } from './placement';
 import { orderReadingRepository } from './reading';
 import { orderStockRepository } from './stock';
 
-export type { NewOrder, OrderableProduct, OrderLineRow, OrderRow } from './types';
+export type { NewOrder, OrderableProduct, OrderLineRow, OrderRequisitesRow, OrderRow } from './types';
 
 /** Orders by concern: placement, stock reservation, reading, lifecycle (one object for the routes and services). */
 export function ordersRepository(db: Queryable) {

@@ -57,6 +57,14 @@ export interface OrderRow {
   created_at: Date;
 }
 
+/** A legal buyer's requisites on an order (null for a private buyer), as the order's readers select them. */
+export interface OrderRequisitesRow {
+  legal_name: string | null;
+  legal_email: string | null;
+  inn: string | null;
+  kpp: string | null;
+}
+
 export interface OrderLineRow {
   id: number;
   order_id: number;

@@ -1,5 +1,6 @@
 import { DEFAULT_DEFECT_REASON, DEFECT_REASON_NAMES, MAIN_STOCK_CODE, SERIAL_NUMBER_NAMES, defaultPriceType } from '@store/domain';
 import type { Queryable } from '../../db';
+import type { DefectRow } from '../../repositories/cart';
 import type { ApplyEnv } from './apply';
 import type { NameValue, StagedOffer, StagedPriceType, StagedWarehouse } from './commerceml';
 import { count, unmapped, type ImportReport } from './report';
@@ -14,20 +15,36 @@ import { count, unmapped, type ImportReport } from './report';
 
 const lower = (s: string) => s.trim().toLowerCase();
 
-export async function applyPriceTypes(tx: Queryable, items: StagedPriceType[], report: ImportReport): Promise<void> {
+/** 1C's price types and warehouses: one row each by its external id, with its name and one more text. */
+async function upsertNamed(
+  tx: Queryable,
+  table: 'exchange_price_types' | 'exchange_warehouses',
+  column: 'currency' | 'address',
+  rows: { id: string; name: string; other: string | null }[],
+): Promise<void> {
   await tx.query(
-    `INSERT INTO exchange_price_types AS t (external_id, name, currency) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-     ON CONFLICT (external_id) DO UPDATE SET name = EXCLUDED.name, currency = EXCLUDED.currency`,
-    [items.map((t) => t.id), items.map((t) => t.name), items.map((t) => t.currency)],
+    `INSERT INTO ${table} (external_id, name, ${column}) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+     ON CONFLICT (external_id) DO UPDATE SET name = EXCLUDED.name, ${column} = EXCLUDED.${column}`,
+    [rows.map((r) => r.id), rows.map((r) => r.name), rows.map((r) => r.other)],
+  );
+}
+
+export async function applyPriceTypes(tx: Queryable, items: StagedPriceType[], report: ImportReport): Promise<void> {
+  await upsertNamed(
+    tx,
+    'exchange_price_types',
+    'currency',
+    items.map((t) => ({ id: t.id, name: t.name, other: t.currency })),
   );
   count(report, 'типов цен', items.length);
 }
 
 export async function applyWarehouses(tx: Queryable, items: StagedWarehouse[], report: ImportReport): Promise<void> {
-  await tx.query(
-    `INSERT INTO exchange_warehouses AS w (external_id, name, address) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-     ON CONFLICT (external_id) DO UPDATE SET name = EXCLUDED.name, address = EXCLUDED.address`,
-    [items.map((w) => w.id), items.map((w) => w.name), items.map((w) => w.address)],
+  await upsertNamed(
+    tx,
+    'exchange_warehouses',
+    'address',
+    items.map((w) => ({ id: w.id, name: w.name, other: w.address })),
   );
   count(report, 'складов', items.length);
 }
@@ -308,14 +325,7 @@ async function writeDefects(
   if (defects.length === 0) return;
   const kept = new Map(
     (
-      await tx.query<{
-        serial_number: string;
-        product_id: number;
-        stock_code: number;
-        price_retail: number;
-        price_discount: number | null;
-        quantity: number;
-      }>(
+      await tx.query<Omit<DefectRow, 'reason'>>(
         'SELECT serial_number, product_id, stock_code, price_retail, price_discount, quantity FROM product_defects WHERE serial_number = ANY($1::text[])',
         [defects.map((d) => d.serial)],
       )

@@ -9,6 +9,7 @@ import {
 } from '@store/domain';
 import type { DeliveryId, PaymentMethodId } from '@store/domain';
 import type { ExchangeSessionRow } from '../../repositories/exchange';
+import type { OrderLineRow, OrderRequisitesRow, OrderRow } from '../../repositories/orders';
 import type { ServiceContext } from '../context';
 
 /**
@@ -40,53 +41,15 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const time = (date: Date) => date.toISOString().slice(11, 19);
 const PIECE = '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>';
 
-interface OrderOut {
-  id: number;
-  user_id: number | null;
-  phone: string;
-  customer: string;
-  email: string | null;
-  status_id: number;
-  city_name: string;
-  shop_title: string | null;
-  shop_address: string | null;
-  point_address: string | null;
-  delivery_id: number;
-  payment_method_id: number;
-  goods_total: number;
-  services_total: number;
-  delivery_price: number;
-  total_price: number;
-  payment_status: string | null;
-  paid_at: Date | null;
-  is_legal: boolean;
-  legal_name: string | null;
-  legal_address: string | null;
-  legal_email: string | null;
-  inn: string | null;
-  kpp: string | null;
-  address_city: string | null;
-  street: string | null;
-  house: string | null;
-  apartment: string | null;
-  comment: string | null;
-  created_at: Date;
-  exchange_revision: number;
-  payment_id: string | null;
-}
+/** An order as 1C's document needs it: its row but the stock and delivery details, with its requisites and its exchange state. */
+type OrderOut = Omit<
+  OrderRow,
+  'city_id' | 'stock_code' | 'shop_id' | 'prepayment' | 'confirmed' | 'legal_address_coincides' | 'courier_period_days'
+> &
+  OrderRequisitesRow & { exchange_revision: number; payment_id: string | null };
 
-interface LineOut {
-  order_id: number;
-  product_id: number;
-  sku: string;
-  product_name: string;
-  quantity: number;
-  price: number;
-  assembly_price: number | null;
-  external_id: string | null;
-  defect_external_id: string | null;
-  defect_serial_number: string | null;
-}
+/** An order's line as 1C's document names it: the line and the external ids of its product and marked-down item. */
+type LineOut = Omit<OrderLineRow, 'id' | 'product_status' | 'shop_id'> & { external_id: string | null; defect_external_id: string | null };
 
 const goods = (id: string, name: string, sku: string | null, price: number, quantity: number, service: boolean) =>
   `<Товар>${el('Ид', id)}${el('Артикул', sku)}${el('Наименование', name)}${PIECE}${el('ЦенаЗаЕдиницу', money(price))}${el('Количество', quantity)}${el(

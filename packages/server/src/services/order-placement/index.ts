@@ -6,7 +6,8 @@ import { HttpError } from '../../http-error';
 import type { OrderBody } from '../../schemas/orders';
 import type { Caller, ServiceContext } from '../context';
 import { orderPlaced } from '../outbox';
-import { CONFIRM_PHONE_MESSAGE, IDEMPOTENCY_REUSED_MESSAGE, ORDER_CODE_MAX_AGE_MS } from './messages';
+import { ORDER_CODE_MAX_AGE_MS } from './limits';
+import { CONFIRM_PHONE_MESSAGE, IDEMPOTENCY_REUSED_MESSAGE } from './messages';
 import { openPayment } from './pay';
 import { priceGoods, resolveDestination } from './price';
 import { orderRecord, persistOrder } from './persist';
@@ -14,6 +15,7 @@ import { reserveLines } from './reserve';
 import { settleOrder } from './settle';
 import { phoneProof, validateOrder, type OrderOptions } from './validate';
 
+export { ORDER_CODE_MAX_AGE_MS, ORDERS_PER_IP_PER_HOUR } from './limits';
 export * from './messages';
 export { newPayment, openPayment, paymentSubjectOf } from './pay';
 export { priceGoods, resolveDestination, type Destination, type PricedGoods, type PricedLine } from './price';
@@ -50,7 +52,7 @@ export async function placeOrder(ctx: ServiceContext, caller: Caller, body: Orde
   const valid = await validateOrder(ctx, caller, body, options);
   const hash = requestHash(body);
   // The proof comes before anything about the key: a replay of someone else's order, or a probe of
-  // whether a key was used, meets the same 403 as an unknown key (issue 24 item 6).
+  // whether a key was used, meets the same 403 as an unknown key.
   const hashCode = await phoneProof(ctx, caller, body, valid.phone, options.phoneCodeCookie);
   if (
     hashCode !== null &&

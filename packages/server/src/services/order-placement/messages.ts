@@ -1,12 +1,5 @@
-import { ONE_CLICK_QUANTITY, PAYMENT_METHOD } from '@store/domain';
-
-/** A confirmed order code stays good for an order this long after confirmation. */
-export const ORDER_CODE_MAX_AGE_MS = 30 * 60 * 1000;
-/** Orders per IP and hour: a guard against scripted ordering (each order still needs a confirmed phone). */
-export const ORDERS_PER_IP_PER_HOUR = 30;
-
-/** Methods paid through the payment gateway: the answer carries the payment address. */
-export const ONLINE_METHODS: readonly number[] = [PAYMENT_METHOD.CARD, PAYMENT_METHOD.SBP, PAYMENT_METHOD.QR, PAYMENT_METHOD.SBP_PAYMENT];
+/** The shopper-facing texts of order placement. */
+import { ONE_CLICK_QUANTITY } from '@store/domain';
 
 export const DEMO_SITE_MESSAGE = 'Это демонстрационная версия сайта: оформление заказов и оплата недоступны';
 export const CONFIRM_PHONE_MESSAGE = 'Подтвердите номер телефона кодом из SMS';

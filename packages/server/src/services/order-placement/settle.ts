@@ -5,16 +5,18 @@ import {
   confirmationFor,
   DELIVERY,
   deliveryPrepayment,
+  isOnlinePayment,
   MESSAGES,
   moneyTotal,
   ORDER_STATUS,
+  payNowAmount,
   roundMoney,
 } from '@store/domain';
 import { HttpError } from '../../http-error';
 import type { OrderBody } from '../../schemas/orders';
 import type { Caller, ServiceContext } from '../context';
 import { quoteCourierCompany } from '../order-pricing';
-import { ONLINE_METHODS, PAYMENT_METHOD_NOT_ALLOWED, PRICE_CHANGED_MESSAGE } from './messages';
+import { PAYMENT_METHOD_NOT_ALLOWED, PRICE_CHANGED_MESSAGE } from './messages';
 import type { Destination, PricedGoods } from './price';
 
 export interface SettledOrder {
@@ -86,13 +88,12 @@ export async function settleOrder(
         body.isLegal,
       )
     ];
-  const online = ONLINE_METHODS.includes(body.paymentMethod);
   // A private buyer paying on receipt prepays the delivery of goods brought by our courier (SPEC §9).
   const prepayment =
-    !body.isLegal && !online && body.deliveryId === DELIVERY.COURIER
+    !body.isLegal && !isOnlinePayment(body.paymentMethod) && body.deliveryId === DELIVERY.COURIER
       ? moneyTotal(lines, (l) => deliveryPrepayment({ priceRetail: l.price, categories: l.categories }))
       : 0;
-  const payNow = online ? totalPrice : prepayment;
+  const payNow = payNowAmount({ paymentMethodId: body.paymentMethod, totalPrice, prepayment });
 
   const tampered =
     differs(body.totalPrice, totalPrice) ||

@@ -8,9 +8,15 @@ import {
   CONFIRM_PHONE_MESSAGE,
   DEMO_SITE_MESSAGE,
   ONE_CLICK_QUANTITY_MESSAGE,
-  ORDERS_PER_IP_PER_HOUR,
   TOO_MANY_ORDERS_MESSAGE,
 } from './messages';
+import { ORDERS_PER_IP_PER_HOUR } from './limits';
+
+/** The body with its nulls as absent fields: the checkout form's rules take an unset field as undefined. */
+const absentNulls = <T extends object>(record: T) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value ?? undefined])) as {
+    [K in keyof T]: Exclude<T[K], null> | undefined;
+  };
 
 export interface OrderOptions {
   oneClick: boolean;
@@ -42,22 +48,7 @@ export async function validateOrder(
     if (caller.userId === null) throw new HttpError(401, UNAUTHORIZED);
     if (caller.userId !== body.userId) throw new HttpError(403, FORBIDDEN_OTHER_USER);
   }
-  const form = {
-    ...body,
-    customer: body.customer || body.name || '',
-    phoneContact: body.phoneContact ?? undefined,
-    email: body.email ?? undefined,
-    city: body.city ?? undefined,
-    street: body.street ?? undefined,
-    house: body.house ?? undefined,
-    apartment: body.apartment ?? undefined,
-    inn: body.inn ?? undefined,
-    kpp: body.kpp ?? undefined,
-    legalName: body.legalName ?? undefined,
-    legalAddress: body.legalAddress ?? undefined,
-    legalEmail: body.legalEmail ?? undefined,
-    comment: body.comment ?? undefined,
-  };
+  const form = { ...absentNulls(body), customer: body.customer || body.name || '' };
   const formErrors = Object.values(validateCheckoutForm(form, { oneClick: options.oneClick, deliveryId: body.deliveryId })) as string[];
   if (formErrors.length > 0) throw new HttpError(400, formErrors[0]!, { errorArray: formErrors });
   if (options.oneClick && (body.productData.length !== 1 || body.productData[0]!.quantity !== ONE_CLICK_QUANTITY)) {
