@@ -97,7 +97,7 @@ function utf8Whole(bytes: Buffer): number {
 class Stop {}
 
 /** Characters parsed between two turns of the event loop. */
-const FEED_PIECE = 64 * 1024;
+const FEED_PIECE = 16 * 1024;
 
 /**
  * Reads `chunks` (the file's bytes from `checkpoint.byte`, or from 0) and calls the visitor;
