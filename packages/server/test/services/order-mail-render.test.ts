@@ -12,6 +12,7 @@ import {
 } from '@store/domain';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/lib/chromium.cjs';
 
 /**
  * The order e-mails as a mail client shows them (issue 39): each kind rendered from facts with the
@@ -20,17 +21,6 @@ import { join } from 'node:path';
  * text reads right, the layout keeps within 600 px on a desktop and within a phone's width. Each
  * screenshot goes to test-results/order-mails/ (the report's attachments).
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags of scripts/lib/chromium.mjs (an ES module; jest loads this file as CommonJS).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REPORT_DIR = join(__dirname, '..', '..', '..', '..', 'test-results', 'order-mails');
 
 const context: MessageContext = {
