@@ -13,7 +13,7 @@ const INCLUDED_MARK = '+сборка';
 
 /** Price of the assembly service for this product, or null when none is offered. */
 export function assemblyServicePrice(product: { title: string; categories: readonly AssemblyCategory[] }): number | null {
-  if (product.title.toLocaleLowerCase('ru-RU').includes(INCLUDED_MARK)) return null;
+  if (product.title.toLowerCase().includes(INCLUDED_MARK)) return null;
   const prices = product.categories.map((c) => c.assemblyService?.price ?? 0).filter((price) => price > 0);
   return prices.length > 0 ? Math.max(...prices) : null;
 }

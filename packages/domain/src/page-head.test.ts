@@ -1,4 +1,4 @@
-import { canonicalPath, documentTitle } from './page-head';
+import { canonicalPath, documentTitle, scriptJson } from './page-head';
 
 describe('canonical address', () => {
   it('drops the query and a trailing slash', () => {
@@ -22,5 +22,14 @@ describe('page title', () => {
   it('«… — ТехноСибирь», the home page leading with the name', () => {
     expect(documentTitle('Ноутбуки', false)).toBe('Ноутбуки — ТехноСибирь');
     expect(documentTitle('Главная', true)).toBe('ТехноСибирь — магазин техники, инструмента и электроники');
+  });
+});
+
+describe('scriptJson: JSON that a script element carries as it is', () => {
+  it('cannot close the element or break the line, and reads back the same', () => {
+    const data = { description: '<p>Тихий</p></script><script>alert(1)</script>', note: 'строка\u2028ещё\u2029и ещё' };
+    const text = scriptJson(data);
+    expect(text).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
   });
 });
