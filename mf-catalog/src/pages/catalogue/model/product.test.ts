@@ -15,7 +15,7 @@ import {
 import { irkutsk, sampleItem, sampleListing, sampleProduct, usolye } from '../../../shared/lib/test-data';
 import { serverRendered } from '../../../shared/lib/test-hydration';
 import { pageLeft, pageStarted, $route } from './page';
-import { $product, $productStatus, $reviews, $similar, $similarLoading, $view, reviewsChanged } from './product';
+import { $product, $productStatus, $reviews, $similar, $view, reviewsChanged } from './product';
 
 type ProductParams = { id: number; cityId: number; defectSerialNumber: string | null };
 
@@ -39,7 +39,7 @@ const reviews = (productId: number, count = 1) => ({
 });
 
 /** A scope with the API and localStorage answered; `values`: the server's serialized state to hydrate. */
-function setup(values?: Record<string, unknown>, stored: unknown = null, { listingFails = false } = {}) {
+function setup(values?: Record<string, unknown>, stored: unknown = null) {
   const productCalls: ProductParams[] = [];
   const listingCalls: ListingRequest[] = [];
   let reviewCount = 1;
@@ -65,11 +65,10 @@ function setup(values?: Record<string, unknown>, stored: unknown = null, { listi
       ],
       [
         fetchListingFx,
-        async (request: ListingRequest) => {
-          listingCalls.push(request);
-          if (listingFails) throw new ApiError(503, 'Сервис временно недоступен');
-          return sampleListing({ items: [sampleItem(42), sampleItem(43)], slugs: ['komp', 'noutbuki'] });
-        },
+        async (request: ListingRequest) => (
+          listingCalls.push(request),
+          sampleListing({ items: [sampleItem(42), sampleItem(43)], slugs: ['komp', 'noutbuki'] })
+        ),
       ],
       [fetchReviewsFx, async ({ productId }: { productId: number }) => (reviewCalls.push(productId), reviews(productId, reviewCount))],
       [
@@ -223,34 +222,6 @@ describe('product page opened by its address with server rendering (issue 27)', 
     expect(browser.scope.getState($view)).toMatchObject({ price: 35000 });
   });
 
-  it("the server's render asks no similar goods: the row keeps its place with skeletons until the browser has them", async () => {
-    const server = setup();
-    const values = await serverRendered(pageStarted, server.scope, at);
-    expect(server.listingCalls).toEqual([]);
-    expect(server.scope.getState($similar)).toEqual([]);
-    expect(server.scope.getState($similarLoading)).toBe(true);
-    const browser = setup(values);
-    // Hydration draws what the server drew: the skeleton row.
-    expect(browser.scope.getState($similarLoading)).toBe(true);
-    await allSettled(pageStarted, { scope: browser.scope, params: at });
-    expect(browser.listingCalls).toHaveLength(1);
-    expect(browser.scope.getState($similarLoading)).toBe(false);
-    expect(browser.scope.getState($similar).map((item) => item.id)).toEqual([43]);
-    // The same product opened again in the city asks for them no more.
-    await allSettled(pageLeft, { scope: browser.scope });
-    await allSettled(pageStarted, { scope: browser.scope, params: at });
-    expect(browser.listingCalls).toHaveLength(1);
-  });
-
-  it('a failed similar-goods ask leaves the row out, the product stays', async () => {
-    const { scope, listingCalls } = setup(undefined, null, { listingFails: true });
-    await allSettled(pageStarted, { scope, params: at });
-    expect(listingCalls).toHaveLength(1);
-    expect(scope.getState($productStatus)).toBe('ready');
-    expect(scope.getState($similarLoading)).toBe(false);
-    expect(scope.getState($similar)).toEqual([]);
-  });
-
   it('the opening after hydration remembers the item newest first in «viewHistory» and asks the API nothing the state holds', async () => {
     const server = setup();
     const values = await serverRendered(pageStarted, server.scope, at);
@@ -265,8 +236,7 @@ describe('product page opened by its address with server rendering (issue 27)', 
     });
     expect(browser.productCalls).toEqual([]);
     expect(browser.reviewCalls).toEqual([]);
-    // The similar goods are the browser's to ask (the server's render left them out).
-    expect(browser.listingCalls).toEqual([expect.objectContaining({ categorySlug: 'komp/noutbuki', cityId: usolye.cityId })]);
+    expect(browser.listingCalls).toEqual([]);
     expect(browser.scope.getState($pageMeta)).toMatchObject({ path: at.pathname, title: 'Ноутбук Lenovo IdeaPad 15' });
     // «Вы смотрели» under the product: the other viewed products with the city's prices.
     expect(browser.scope.getState($historyCards).map((card) => card.id)).toEqual([42, 7]);

@@ -45,6 +45,7 @@ const $request = createStore<ProductRequest | null>(null);
 export const $product = createStore<ProductAnswer | null>(null);
 export const $reviews = createStore<ReviewsAnswer | null>(null);
 export const $similar = createStore<ProductCardItem[]>([]);
+export const $similarLoading = similarFx.pending;
 
 const keyOf = (request: ProductRequest | null) => JSON.stringify(request);
 
@@ -161,20 +162,12 @@ const reviewsLoaded = sample({
 $reviews.on(reviewsLoaded, (_, { reviews }) => reviews);
 $reviewsOf.on(reviewsLoaded, (_, { productId }) => productId);
 
-// Similar goods: the same category's listing for the city, without this product. Asked once a
-// shopper has the page (after hydration, or at an opening in the browser), never by the server's
-// render: the row is below the first screen, and a sale's load spends a listing query, eight cards'
-// markup and their state per server-rendered page on it (issue 37's profile). Until they are here
-// the row keeps its place with skeleton cards, on the server and in the browser alike.
-const similarKey = (productId: number, cityId: number) => `${productId}:${cityId}`;
-/** Which product and city $similar holds (serialized, so hydration draws the server's skeleton). */
-const $similarOf = createStore<string | null>(null);
+// Similar goods: the same category's listing for the city, without this product.
 sample({
-  clock: presented,
-  source: { city: $city, shown: $shown, of: $similarOf },
-  filter: ({ city, shown, of }, product) =>
-    shown && city !== null && product.categorySlugs.length > 0 && of !== similarKey(product.id, city.cityId),
-  fn: ({ city }, product) => ({
+  clock: loaded,
+  source: $city,
+  filter: (city, product) => city !== null && product.categorySlugs.length > 0,
+  fn: (city, product) => ({
     cityId: city?.cityId ?? 0,
     categorySlug: product.categorySlugs.join('/'),
     type: CATALOGUE_TYPE.NEW,
@@ -184,32 +177,19 @@ sample({
   }),
   target: similarFx,
 });
-const similarSettled = sample({
-  clock: similarFx.finally,
-  source: { city: $city, product: $product },
-  filter: ({ city, product }, { params }) =>
-    city?.cityId === params.cityId && product !== null && product.categorySlugs.join('/') === params.categorySlug,
-  fn: ({ city, product }, outcome) => ({
-    of: similarKey(product?.id ?? 0, city?.cityId ?? 0),
-    // A failed row is left out: the product page stands without it.
-    items:
-      outcome.status === 'done'
-        ? outcome.result.items
-            .filter((item) => item.id !== product?.id)
-            .slice(0, SIMILAR_SHOWN)
-            .map((item) => fromListingItem(item, new Date()))
-        : [],
+$similar.on(
+  sample({
+    clock: similarFx.done,
+    source: { city: $city, product: $product },
+    filter: ({ city, product }, { params }) =>
+      city?.cityId === params.cityId && product !== null && product.categorySlugs.join('/') === params.categorySlug,
+    fn: ({ product }, { result }) =>
+      result.items
+        .filter((item) => item.id !== product?.id)
+        .slice(0, SIMILAR_SHOWN)
+        .map((item) => fromListingItem(item, new Date())),
   }),
-});
-$similar.on(similarSettled, (_, { items }) => items);
-$similarOf.on(similarSettled, (_, { of }) => of);
-/** The row waits for its cards: the product is here and its similar goods are not yet. */
-export const $similarLoading = combine(
-  $product,
-  $city,
-  $similarOf,
-  (product, city, of) =>
-    product !== null && city !== null && product.categorySlugs.length > 0 && of !== similarKey(product.id, city.cityId),
+  (_, similar) => similar,
 );
 
 /** The product's figures for the selected city (and buyer type). */
