@@ -69,23 +69,19 @@ export function listingRepository(
   async function computeFacets(query: ListingQuery): Promise<Facets> {
     const params: unknown[] = [];
     const base = baseQuery({ ...query, producers: [], attributes: {}, priceMin: undefined, priceMax: undefined }, params);
-    // The two aggregations at once, on two of the pool's connections: a listing that finds its
-    // facets not kept waits for the longer of them, not for both in turn.
-    const [byProducer, attributes] = await Promise.all([
-      // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
-      db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
-        `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max
-           FROM (${base}) f LEFT JOIN producers pr ON pr.id = f.producer_id
-          GROUP BY f.producer_id, pr.name ORDER BY pr.name`,
-        params,
-      ),
-      db.query<{ name: string; value: string; count: number }>(
-        `SELECT a.key AS name, a.value, count(*)::int AS count
-           FROM (${base}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
-          GROUP BY a.key, a.value ORDER BY a.key, a.value`,
-        params,
-      ),
-    ]);
+    // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
+    const byProducer = await db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
+      `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max
+         FROM (${base}) f LEFT JOIN producers pr ON pr.id = f.producer_id
+        GROUP BY f.producer_id, pr.name ORDER BY pr.name`,
+      params,
+    );
+    const attributes = await db.query<{ name: string; value: string; count: number }>(
+      `SELECT a.key AS name, a.value, count(*)::int AS count
+         FROM (${base}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
+        GROUP BY a.key, a.value ORDER BY a.key, a.value`,
+      params,
+    );
     const groups = new Map<string, { value: string; count: number }[]>();
     for (const a of attributes) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
     return {
