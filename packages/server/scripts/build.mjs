@@ -3,7 +3,8 @@
 // start; `splitting` puts the code they share with the app (schemas, repositories, HttpError…) in
 // chunks, so each module exists once and `instanceof` and module state hold across files.
 import { readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -37,14 +38,18 @@ export async function buildServer({ outdir, entryPoints }) {
   return esbuild.build({ ...sharedOptions, entryPoints: [...entryPoints, ...routeEntryPoints()], outdir });
 }
 
+/** The commands of the build: dist/<name>.js from src/<name>.ts. */
+const COMMANDS = ['server', 'seed-cli', 'exchange-cli', 'orders-cli'];
+
+// node scripts/build.mjs [--outdir DIR] [--entry NAME ...]: the whole build into dist/, or some of
+// its commands elsewhere (the outbox's kill test builds the sender as the build does, into a folder of its own).
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { outdir: { type: 'string' }, entry: { type: 'string', multiple: true } } });
+  const names = values.entry ?? COMMANDS;
+  const unknown = names.filter((name) => !COMMANDS.includes(name));
+  if (unknown.length > 0) throw new Error(`--entry: нет такой команды: ${unknown.join(', ')} (есть ${COMMANDS.join(', ')})`);
   await buildServer({
-    outdir: join(serverDir, 'dist'),
-    entryPoints: [
-      { in: join(serverDir, 'src/server.ts'), out: 'server' },
-      { in: join(serverDir, 'src/seed-cli.ts'), out: 'seed-cli' },
-      { in: join(serverDir, 'src/exchange-cli.ts'), out: 'exchange-cli' },
-      { in: join(serverDir, 'src/orders-cli.ts'), out: 'orders-cli' },
-    ],
+    outdir: values.outdir ? resolve(values.outdir) : join(serverDir, 'dist'),
+    entryPoints: names.map((name) => ({ in: join(serverDir, `src/${name}.ts`), out: name })),
   });
 }

@@ -1,9 +1,8 @@
 import { STORE_NAME, type OrderMessageFacts } from '@store/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { startSmtpFake, type ReceivedMail, type SmtpFake } from '../fakes/smtp';
 import { migrate, type Db } from '../src/db';
 import { outboxRepository } from '../src/repositories/outbox';
@@ -61,17 +60,9 @@ postgres('the outbox survives a kill -9 of its sender (PostgreSQL)', () => {
     await migrate(db);
     // Inside the package, so the bundle's external packages resolve from its node_modules.
     bundleDir = mkdtempSync(join(serverDir, 'dist-outbox-kill-'));
-    await esbuild.build({
-      entryPoints: [{ in: join(serverDir, 'src/orders-cli.ts'), out: 'orders-cli' }],
-      outdir: bundleDir,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      loader: { '.sql': 'text' },
-      alias: { '@store/domain': join(serverDir, '../domain/src/index.ts') },
-      logLevel: 'warning',
+    // The API's own build (scripts/build.mjs), of the sender's command alone.
+    execFileSync(process.execPath, [join(serverDir, 'scripts/build.mjs'), '--outdir', bundleDir, '--entry', 'orders-cli'], {
+      stdio: 'inherit',
     });
   }, 120_000);
   afterAll(async () => {

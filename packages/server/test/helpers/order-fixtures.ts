@@ -7,6 +7,15 @@ export const nextPhone = () => `7999${String(process.pid % 1000).padStart(3, '0'
 
 export { lastCode } from '.';
 
+/** PayKeeper's notification of a payment (POST /api/payment/paykeeper/notify), as its service sends it: a form. */
+export const paykeeperNotify = (ctx: TestContext, fields: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment/paykeeper/notify',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
 /** A guest confirms the phone as the modal does: code sent, code typed; the answer is the phoneCode cookie value. */
 export async function confirmPhone(ctx: TestContext, phone: string): Promise<string> {
   const sent = await ctx.app.inject({ url: `/api/order/confirm-phone?phone=${phone}&name=Test` });

@@ -7,7 +7,16 @@ import { expireUnpaidOrders } from '../../src/services/housekeeping';
 import { RECONCILE_AFTER_MS, reconcilePayments, type PaymentLog } from '../../src/services/online-payments';
 import { assemblyLine, DELIVERY_LINE } from '../../src/services/payment-receipt';
 import { createTestContext, resetRateCounters, signIn, type TestContext } from '../helpers';
-import { confirmPhone, nextPhone, orderBody, orderCount, stockedProduct, stockLeft, type StockedProduct } from '../helpers/order-fixtures';
+import {
+  confirmPhone,
+  nextPhone,
+  orderBody,
+  orderCount,
+  paykeeperNotify,
+  stockedProduct,
+  stockLeft,
+  type StockedProduct,
+} from '../helpers/order-fixtures';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const STORE = 'https://shop.example';
@@ -104,13 +113,7 @@ const orderRow = async (orderId: number) =>
 /** The order as its signed-in buyer reads it (a fresh token: the clock moves past 15 minutes). */
 const orderOf = async (phone: string, id: number) =>
   (await ctx.app.inject({ url: `/api/orders/${id}`, headers: (await signIn(ctx, phone)).headers })).json() as Record<string, unknown>;
-const notify = (fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/paykeeper/notify',
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const notify = (fields: Record<string, string>) => paykeeperNotify(ctx, fields);
 const invoiceCalls = (orderId: number) => fake.requests.filter((r) => r.call === 'invoice' && r.form.orderid === String(orderId));
 const stateAsks = (invoiceId: string) => fake.requests.filter((r) => r.call === 'invoice-state' && r.query.id === invoiceId).length;
 const serviceName = (form: Record<string, string>) =>

@@ -16,7 +16,7 @@ import { expireUnpaidOrders } from '../../src/services/housekeeping';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../../src/services/online-payments';
 import { deliverOutbox, orderStatusChanged, remindUnpaidOrders, UnknownOrderStatus, type OutboxLog } from '../../src/services/outbox';
 import { createTestContext, resetRateCounters, signIn, type TestContext } from '../helpers';
-import { nextPhone, orderBody, stockedProduct } from '../helpers/order-fixtures';
+import { nextPhone, orderBody, paykeeperNotify, stockedProduct } from '../helpers/order-fixtures';
 
 /**
  * Every row of issue 39's table, from the change that causes it to the message the local SMTP
@@ -142,13 +142,7 @@ async function placeOrder(options: { card?: boolean; cart?: boolean; email?: str
   };
 }
 
-const notify = (fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/paykeeper/notify',
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const notify = (fields: Record<string, string>) => paykeeperNotify(ctx, fields);
 
 /** What no message may carry: the keys, the gateways' passwords, anything named a code or a token. */
 function expectNoSecrets(mail: Pick<ReceivedMail, 'text' | 'html'>) {
