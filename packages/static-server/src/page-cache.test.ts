@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import type { SsrPage } from '@store/ssr';
 import { PERSONAL_PAGE, pageCacheControl, signedIn } from './cache-policy';
 import { buildStaticServer } from './server';
-
-const ROUTES = {
-  routes: [
-    { path: '/', remote: 'catalog', module: 'HomePage', title: 'Главная', description: 'Магазин техники' },
-    { path: '/store/*', remote: 'catalog', module: 'CataloguePage', title: 'Каталог', description: 'Каталог товаров' },
-    { path: '/cart', remote: 'cart_checkout', module: 'CartPage', title: 'Корзина', description: 'Корзина' },
-    { path: '/profile/*', remote: 'profile', module: 'ProfilePage', title: 'Личный кабинет', description: 'Кабинет' },
-    { path: '/contacts', page: 'contacts', title: 'Контакты', description: 'Контакты' },
-  ],
-};
+import { SHELL_ROUTES } from './route-table.fixture';
 
 const PRODUCT = '/store/krupnaya-tehnika/holodilniki/7.html';
 const CITY = 'selectedCity=195585415';
@@ -23,7 +14,7 @@ const SIGNED_IN = `${CITY}; token=eyJhbGciOi.x.y; user=%7B%22id%22%3A5%7D`;
 async function store(options: { fail?: boolean; stale?: boolean } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'store-page-cache-'));
   writeFileSync(join(root, 'index.html'), '<html lang=ru><head><title>Магазин</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(root, 'routes.json'), JSON.stringify(ROUTES));
+  writeFileSync(join(root, 'routes.json'), JSON.stringify(SHELL_ROUTES));
   const remotesFile = join(root, 'remotes.json');
   // Closed loopback ports: no manifest is read, the pages are drawn by the stand-in renderer.
   writeFileSync(

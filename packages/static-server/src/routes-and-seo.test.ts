@@ -6,16 +6,7 @@ import { matchRoute } from '@store/domain';
 import type { SsrPage } from '@store/ssr';
 import { buildStaticServer } from './server';
 import { parseRouteTable } from './route-table';
-
-const ROUTES = {
-  routes: [
-    { path: '/', remote: 'catalog', module: 'HomePage', title: 'Главная', description: 'Магазин техники' },
-    { path: '/store/*', remote: 'catalog', module: 'CataloguePage', title: 'Каталог', description: 'Каталог товаров' },
-    { path: '/cart', remote: 'cart_checkout', module: 'CartPage', title: 'Корзина', description: 'Корзина' },
-    { path: '/profile/*', remote: 'profile', module: 'ProfilePage', title: 'Личный кабинет', description: 'Кабинет' },
-    { path: '/contacts', page: 'contacts', title: 'Контакты', description: 'Телефон & адреса' },
-  ],
-};
+import { SHELL_ROUTES } from './route-table.fixture';
 
 function shellDist() {
   const dir = mkdtempSync(join(tmpdir(), 'store-shell-'));
@@ -23,7 +14,7 @@ function shellDist() {
     join(dir, 'index.html'),
     '<html lang=ru><head><meta name=description content="Общее"><title>Магазин</title></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify(ROUTES));
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(SHELL_ROUTES));
   return dir;
 }
 
@@ -47,7 +38,7 @@ async function fakeApi(pages: { path: string; lastmod: string | null }[][], stat
 
 describe('the route table decides what is a page', () => {
   it('matches like the router: exact paths, `/*` prefixes, trailing slash and case ignored', () => {
-    const routes = parseRouteTable(JSON.stringify(ROUTES)) ?? [];
+    const routes = parseRouteTable(JSON.stringify(SHELL_ROUTES)) ?? [];
     expect(matchRoute(routes, '/store')?.module).toBe('CataloguePage');
     expect(matchRoute(routes, '/store/komp/noutbuki/5.html')?.module).toBe('CataloguePage');
     expect(matchRoute(routes, '/Cart/')?.module).toBe('CartPage');
