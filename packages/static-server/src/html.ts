@@ -8,13 +8,17 @@ import { readFile } from 'node:fs/promises';
  * where the promise's round trip through libuv's thread pool cost a page about half a millisecond
  * under load (issue 37's profile).
  */
-export function fileCache(path: string) {
-  let cached: { mtimeMs: number; size: number; text: string } | null = null;
-  return async (): Promise<string | null> => {
+export function fileCache(path: string): () => Promise<string | null>;
+/** `parse` runs once per version of the file, not once per page; its value is shared, never changed by the callers. */
+export function fileCache<T>(path: string, parse: (text: string) => T): () => Promise<T | null>;
+export function fileCache<T>(path: string, parse: (text: string) => T = (text) => text as T) {
+  let cached: { mtimeMs: number; size: number; value: T } | null = null;
+  return async (): Promise<T | null> => {
     try {
       const { mtimeMs, size } = statSync(path);
-      if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, text: await readFile(path, 'utf8') };
-      return cached.text;
+      if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size)
+        cached = { mtimeMs, size, value: parse(await readFile(path, 'utf8')) };
+      return cached.value;
     } catch {
       return null;
     }

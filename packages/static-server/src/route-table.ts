@@ -17,17 +17,6 @@ export interface ShellRoute {
 /** Keeps the well-formed entries of routes.json; anything else is no table (every path is a page). */
 export function parseRouteTable(text: string | null): ShellRoute[] | null {
   if (text === null) return null;
-  // Every page request reads the same text (the file's cached copy): parsed once per text. The
-  // routes are read, never changed, by their callers.
-  if (lastParsed?.text === text) return lastParsed.routes;
-  const routes = parseRoutes(text);
-  lastParsed = { text, routes };
-  return routes;
-}
-
-let lastParsed: { text: string; routes: ShellRoute[] | null } | null = null;
-
-function parseRoutes(text: string): ShellRoute[] | null {
   try {
     const data = JSON.parse(text) as { routes?: unknown };
     if (!Array.isArray(data.routes)) return null;

@@ -100,7 +100,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const readIndex = fileCache(join(root, 'index.html'));
   const readRemotes = options.remotesFile ? fileCache(resolve(options.remotesFile)) : async () => null;
   // The shell's route table (its build writes it next to index.html): pages, titles, first screens.
-  const readRoutes = options.spa ? fileCache(join(root, 'routes.json')) : async () => null;
+  // The route table, parsed once per version of routes.json.
+  const readRoutes = options.spa ? fileCache(join(root, 'routes.json'), parseRouteTable) : async () => null;
   // The shell's start-up stylesheets (its build lists them): a server-rendered page links them.
   const readShellStyles = options.ssr ? fileCache(join(root, 'ssr-styles.json')) : async () => null;
   const shellStyles = async (): Promise<string[]> => {
@@ -192,7 +193,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       )
       .header('permissions-policy', PERMISSIONS_POLICY);
     const [pathname = '/', query = ''] = request.url.split('?');
-    const routes = parseRouteTable(await readRoutes());
+    const routes = await readRoutes();
     const route = routes ? matchRoute(routes, pathname) : null;
     // A path no route draws is the shell's 404 page, with the status to match (crawlers drop it).
     const missing = routes !== null && route === null;
@@ -274,7 +275,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       const hit = pages.get(n);
       if (hit && Date.now() - hit.at < ttl) return hit.page;
       const catalogue = options.apiUpstream ? await fetchApiSitemapPage(options.apiUpstream, n) : { urls: [], pages: 1 };
-      const shellPages = n === 1 ? shellPageUrls(parseRouteTable(await readRoutes()) ?? [], [USER_AGREEMENT]) : [];
+      const shellPages = n === 1 ? shellPageUrls((await readRoutes()) ?? [], [USER_AGREEMENT]) : [];
       const page = { urls: [...shellPages, ...catalogue.urls], pages: Math.min(catalogue.pages, MAX_SITEMAP_FILES) };
       pages.set(n, { at: Date.now(), page });
       return page;
@@ -338,7 +339,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     /** Loads the server build of every route's first screen in the composition of remotes.json. */
     const warmAll = async () => {
       const remotesJson = await readRemotes();
-      const routes = parseRouteTable(await readRoutes());
+      const routes = await readRoutes();
       if (!remotesJson || !routes) return;
       let remotes: Record<string, unknown>;
       try {
