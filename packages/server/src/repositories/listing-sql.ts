@@ -1,3 +1,5 @@
+import { ownSlugsSql } from './product-paths';
+
 /**
  * The SQL pieces the catalogue reads share: the shopper's price, the main picture, the filters.
  * The price is kept per stock code in `product_prices.price` (011_effective_price): a trigger
@@ -124,7 +126,8 @@ export function newGoodsQuery(query: ListingQuery, params: unknown[]): string {
         'id', p.id, 'sku', p.sku, 'title', p.title, 'producer', pr.name, 'status', p.status, 'price', page.price,
         'price_retail', pp.price_retail, 'price_discount', pp.price_discount, 'price_discount_end_date', pp.price_discount_end_date,
         'total_quantity', COALESCE((SELECT sum(s.quantity) FROM stock s JOIN shops sh ON sh.id = s.shop_id WHERE s.product_id = p.id AND sh.code = ${stock}), 0),
-        'defect_serial_number', NULL, 'defect_reason', NULL, 'image', ${mainImageSql('p.id')}) ORDER BY page.price ${query.sort}, page.id)
+        'defect_serial_number', NULL, 'defect_reason', NULL, 'image', ${mainImageSql('p.id')},
+        'slugs', ${ownSlugsSql('p.id')}) ORDER BY page.price ${query.sort}, page.id)
        FROM (${page}) page
        JOIN products p ON p.id = page.id
        JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = ${stock}

@@ -1,3 +1,4 @@
+import { productPath } from '@store/domain';
 import type { Queryable } from '../db';
 import { readCache, type ReadCache } from '../lib/read-cache';
 import { baseQuery, binder, mainImageSql, newGoodsQuery, type ListingQuery } from './listing-sql';
@@ -60,45 +61,94 @@ export interface Facets {
   attributes: { name: string; values: { value: string; count: number }[] }[];
 }
 
+/** Attribute rows in (name, value) order, grouped by name. */
+function grouped(rows: readonly { name: string; value: string; count: number }[]): Facets['attributes'] {
+  const groups = new Map<string, { value: string; count: number }[]>();
+  for (const a of rows) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
+  return [...groups].map(([name, values]) => ({ name, values }));
+}
+
+/**
+ * The facets aggregated from the products of the listing's filters (baseQuery): a text filter's,
+ * and the marked-down items'.
+ */
+export async function facetsOfProducts(db: Queryable, query: ListingQuery): Promise<Facets> {
+  const params: unknown[] = [];
+  const base = baseQuery({ ...query, producers: [], attributes: {}, priceMin: undefined, priceMax: undefined }, params);
+  // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
+  const byProducer = await db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
+    `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max
+       FROM (${base}) f LEFT JOIN producers pr ON pr.id = f.producer_id
+      GROUP BY f.producer_id, pr.name ORDER BY pr.name`,
+    params,
+  );
+  const attributes = await db.query<{ name: string; value: string; count: number }>(
+    `SELECT a.key AS name, a.value, count(*)::int AS count
+       FROM (${base}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
+      GROUP BY a.key, a.value ORDER BY a.key, a.value`,
+    params,
+  );
+  return {
+    minPrice: byProducer.length > 0 ? Math.min(...byProducer.map((r) => r.min)) : 0,
+    maxPrice: byProducer.length > 0 ? Math.max(...byProducer.map((r) => r.max)) : 0,
+    producers: byProducer.flatMap((r) => (r.id !== null && r.name !== null ? [{ id: r.id, name: r.name, count: r.count }] : [])),
+    attributes: grouped(attributes),
+  };
+}
+
+/**
+ * The facets of new goods without a text filter in one statement, from the listing's own
+ * entries (listing_entries: the category's subtree priced for the stock code, a range of its key)
+ * instead of the category's links and the prices of every product.
+ */
+export async function facetsOfEntries(db: Queryable, query: ListingQuery): Promise<Facets> {
+  const params: unknown[] = [];
+  const p = binder(params);
+  // The whole catalogue is every price of the stock code; a category, a range of its entries' key.
+  const listed =
+    query.categoryId === null
+      ? `product_prices e WHERE e.stock_code = ${p(query.stockCode)}`
+      : `listing_entries e WHERE e.category_id = ${p(query.categoryId)} AND e.stock_code = ${p(query.stockCode)}`;
+  const [row] = await db.query<{
+    min: number | null;
+    max: number | null;
+    producers: Facets['producers'] | null;
+    attributes: { name: string; value: string; count: number }[] | null;
+  }>(
+    // The products by their ids (an array, so each is a probe of the primary key): joined, the
+    // prepared statement's generic plan hashed the whole catalogue to keep a category's hundred.
+    `WITH f AS MATERIALIZED (SELECT p.producer_id, p.attributes FROM products p WHERE p.id = ANY (ARRAY(SELECT e.product_id FROM ${listed})))
+     SELECT (SELECT min(e.price) FROM ${listed}) AS min, (SELECT max(e.price) FROM ${listed}) AS max,
+            (SELECT json_agg(json_build_object('id', pr.id, 'name', pr.name, 'count', x.count) ORDER BY pr.name)
+               FROM (SELECT producer_id, count(*)::int AS count FROM f GROUP BY producer_id) x JOIN producers pr ON pr.id = x.producer_id) AS producers,
+            (SELECT json_agg(json_build_object('name', a.key, 'value', a.value, 'count', a.count) ORDER BY a.key, a.value)
+               FROM (SELECT a.key, a.value, count(*)::int AS count FROM f, jsonb_each_text(f.attributes) a GROUP BY a.key, a.value) a) AS attributes`,
+    params,
+    { prepare: true },
+  );
+  return {
+    minPrice: Number(row?.min ?? 0),
+    maxPrice: Number(row?.max ?? 0),
+    producers: row?.producers ?? [],
+    attributes: grouped(row?.attributes ?? []),
+  };
+}
+
 /** Category listings of SPEC §7 "category-products": filters, price range, sort by price, pages. */
 export function listingRepository(
   db: Queryable,
   facetsCache: ReadCache<Facets> = readCache({ ttlMs: FACETS_TTL_MS, max: 500 }),
   prices: { refresh(): Promise<unknown> } = effectivePrices(db),
 ) {
-  async function computeFacets(query: ListingQuery): Promise<Facets> {
-    const params: unknown[] = [];
-    const base = baseQuery({ ...query, producers: [], attributes: {}, priceMin: undefined, priceMax: undefined }, params);
-    // Price range and producers in one pass: per producer (NULL too, for the range) its count, min and max.
-    const byProducer = await db.query<{ id: number | null; name: string | null; count: number; min: number; max: number }>(
-      `SELECT f.producer_id AS id, pr.name, count(*)::int AS count, min(f.price) AS min, max(f.price) AS max
-         FROM (${base}) f LEFT JOIN producers pr ON pr.id = f.producer_id
-        GROUP BY f.producer_id, pr.name ORDER BY pr.name`,
-      params,
-    );
-    const attributes = await db.query<{ name: string; value: string; count: number }>(
-      `SELECT a.key AS name, a.value, count(*)::int AS count
-         FROM (${base}) f JOIN products p ON p.id = f.id, jsonb_each_text(p.attributes) a
-        GROUP BY a.key, a.value ORDER BY a.key, a.value`,
-      params,
-    );
-    const groups = new Map<string, { value: string; count: number }[]>();
-    for (const a of attributes) groups.set(a.name, [...(groups.get(a.name) ?? []), { value: a.value, count: a.count }]);
-    return {
-      minPrice: byProducer.length > 0 ? Math.min(...byProducer.map((r) => r.min)) : 0,
-      maxPrice: byProducer.length > 0 ? Math.max(...byProducer.map((r) => r.max)) : 0,
-      producers: byProducer.flatMap((r) => (r.id !== null && r.name !== null ? [{ id: r.id, name: r.name, count: r.count }] : [])),
-      attributes: [...groups].map(([name, values]) => ({ name, values })),
-    };
-  }
-
   /**
    * The facets depend only on the category, the stock code, the type and the text filter, not on
    * the page, the sort, the price range or the chosen producers; they aggregate the whole category
    * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute.
    */
   const facetsOf = (query: ListingQuery, version: number | null = null) =>
-    facetsCache.get(JSON.stringify([query.stockCode, query.categoryIds, query.type, query.q ?? null, version]), () => computeFacets(query));
+    facetsCache.get(JSON.stringify([query.stockCode, query.categoryIds, query.type, query.q ?? null, version]), () =>
+      query.type === 'NEW' && !query.q ? facetsOfEntries(db, query) : facetsOfProducts(db, query),
+    );
 
   /**
    * New goods: the page, the total and the price range in one statement (newGoodsQuery). Without
@@ -112,7 +162,7 @@ export function listingRepository(
       version: number | null;
       min_price: number | null;
       max_price: number | null;
-      items: Row[];
+      items: (Row & { slugs: string[] | null })[];
     }>(newGoodsQuery(query, params), params, {
       // Without product filters the statement walks listing_entries' key by category, stock code
       // and price whatever the values: prepared, it is planned once per connection, not per page
@@ -151,26 +201,29 @@ export function listingRepository(
   return {
     async list(query: ListingQuery) {
       await prices.refresh();
-      const { rows, total, facets } = query.type === 'NEW' ? await newGoods(query) : await defects(query);
+      const { rows, total, facets }: { rows: (Row & { slugs?: string[] | null })[]; total: number; facets: Facets } =
+        query.type === 'NEW' ? await newGoods(query) : await defects(query);
+      const fields = rows.map((r) => ({
+        id: r.id,
+        sku: r.sku,
+        title: r.title,
+        producer: r.producer,
+        status: r.status,
+        price: r.price,
+        priceRetail: r.price_retail,
+        priceDiscount: r.price_discount,
+        priceDiscountEndDate: iso(r.price_discount_end_date),
+        image: r.image,
+        totalQuantity: r.total_quantity,
+        defectSerialNumber: r.defect_serial_number,
+        defectReason: r.defect_reason,
+      }));
       // Each item's own category chain: a parent category lists goods of several subcategories.
-      const items: ListingItem[] = await withPaths(
-        db,
-        rows.map((r) => ({
-          id: r.id,
-          sku: r.sku,
-          title: r.title,
-          producer: r.producer,
-          status: r.status,
-          price: r.price,
-          priceRetail: r.price_retail,
-          priceDiscount: r.price_discount,
-          priceDiscountEndDate: iso(r.price_discount_end_date),
-          image: r.image,
-          totalQuantity: r.total_quantity,
-          defectSerialNumber: r.defect_serial_number,
-          defectReason: r.defect_reason,
-        })),
-      );
+      // The new goods' statement answers it with the page; the marked-down items' ask for it.
+      const items: ListingItem[] =
+        query.type === 'NEW'
+          ? fields.map((item, i) => ({ ...item, path: productPath(rows[i]?.slugs ?? [], item.id) }))
+          : await withPaths(db, fields);
       return {
         attributes: facets.attributes,
         items,
@@ -196,29 +249,42 @@ export function listingRepository(
   };
 }
 
-/** How often the listing makes sure no ended discount is still priced as running (decision 0012). */
+/** How old a repricing a listing or a search may rely on (decision 0012): at most a second. */
 export const PRICE_REFRESH_MS = 1_000;
 
 /**
  * Recomputes the prices whose discount has ended (`refresh_effective_prices()`, a probe of an
- * index when none has). The listing calls it before each page, at most once per `intervalMs` per
- * instance; the API's scheduled job calls `now()` every minute as well.
+ * index when none has). A listing or a search calls `refresh()` before its page: it waits only
+ * when the last repricing that finished began more than `intervalMs` ago (the first page after a
+ * quiet spell); otherwise it answers at once, and when that repricing began more than half of
+ * `intervalMs` ago it starts the next one in the background. Under steady traffic no page waits
+ * for it: a page that waited for the repricing also waited for its place in the pool's queue,
+ * which stalled every page in flight about once a second. A background repricing that fails
+ * (the database away) is retried by the next page. The API's scheduled job calls `now()` every
+ * minute as well.
  */
 export function effectivePrices(db: Queryable, intervalMs = PRICE_REFRESH_MS, clock: () => number = Date.now) {
-  let last = -Infinity;
+  /** When the last repricing that finished was begun. */
+  let fresh = -Infinity;
   let running: Promise<number> | null = null;
   const now = async () => {
     const [row] = await db.query<{ changed: number }>('SELECT refresh_effective_prices() AS changed');
     return row?.changed ?? 0;
   };
+  const start = () => {
+    const began = clock();
+    running = now()
+      .then((changed) => ((fresh = Math.max(fresh, began)), changed))
+      .finally(() => (running = null));
+    return running;
+  };
   return {
     now,
     refresh(): Promise<number> {
-      if (running) return running;
-      if (clock() - last < intervalMs) return Promise.resolve(0);
-      last = clock();
-      running = now().finally(() => (running = null));
-      return running;
+      const age = clock() - fresh;
+      if (age > intervalMs) return running ?? start();
+      if (age > intervalMs / 2 && !running) start().catch(() => undefined);
+      return Promise.resolve(0);
     },
   };
 }

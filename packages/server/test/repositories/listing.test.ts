@@ -1,5 +1,5 @@
 import { DEFAULT_CITY, OTHER_CITY, effectivePrice } from '@store/domain';
-import { EFFECTIVE_PRICE_SQL } from '../../src/repositories/listing';
+import { EFFECTIVE_PRICE_SQL, facetsOfEntries, facetsOfProducts, type ListingQuery } from '../../src/repositories/listing';
 import { createTestContext, type TestContext } from '../helpers';
 
 interface Item {
@@ -187,6 +187,47 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.message).toContain(`«${field}»`);
+  });
+});
+
+describe("the facets of new goods (a category's price range, producers and attribute values)", () => {
+  it("read from the listing's entries, they equal those aggregated from the category's products, for every category and stock code", async () => {
+    const categories = await ctx.db.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
+    const stockCodes = await ctx.db.query<{ stock_code: number }>('SELECT DISTINCT stock_code FROM product_prices ORDER BY 1 LIMIT 4');
+    expect(categories.length).toBeGreaterThan(5);
+    expect(stockCodes.length).toBeGreaterThan(1);
+    let compared = 0;
+    for (const { stock_code: stockCode } of stockCodes) {
+      for (const category of [null, ...categories]) {
+        const ids = category
+          ? (
+              await ctx.db.query<{ id: number }>(
+                `WITH RECURSIVE sub AS (SELECT $1::int AS id UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub`,
+                [category.id],
+              )
+            ).map((r) => r.id)
+          : null;
+        const query: ListingQuery = {
+          stockCode,
+          categoryId: category?.id ?? null,
+          categoryIds: ids,
+          type: 'NEW',
+          producers: [],
+          attributes: {},
+          sort: 'DESC',
+          limit: 12,
+          page: 1,
+        };
+        const fromEntries = await facetsOfEntries(ctx.db, query);
+        expect({ category: category?.id ?? null, stockCode, ...fromEntries }).toEqual({
+          category: category?.id ?? null,
+          stockCode,
+          ...(await facetsOfProducts(ctx.db, query)),
+        });
+        if (fromEntries.producers.length > 0) compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(categories.length);
   });
 });
 
