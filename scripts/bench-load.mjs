@@ -252,7 +252,10 @@ async function benchDatabase(db) {
     throw new Error(`товаров в карте сайта ${products.length}, нужно ${ROUNDS * PAGES + WARMUP}`);
   const queries = await listingQueries(sides[0].api, ROUNDS * QUERIES + WARMUP);
   const warmPages = products.slice(ROUNDS * PAGES, ROUNDS * PAGES + WARMUP);
-  const warmQueries = queries.slice(-WARMUP);
+  // Spread over the queries no round asks for, so every shape of query (price range or none, each
+  // sort, each page) is planned and compiled before the rounds, not only the last few of one shape.
+  const spare = queries.length > ROUNDS * QUERIES ? queries.slice(ROUNDS * QUERIES) : queries;
+  const warmQueries = Array.from({ length: WARMUP }, (_, i) => spare[Math.floor((i * spare.length) / WARMUP) % spare.length]);
   const headers = { cookie: `selectedCity=${values.city}` };
   const rows = [];
 
