@@ -40,6 +40,28 @@ export interface ListingQuery {
   page: number;
 }
 
+/** What a listing is asked for: the category as its slug path from the top (none: the whole catalogue). */
+export interface ListingRequest extends Omit<ListingQuery, 'categoryId' | 'categoryIds'> {
+  slugs: string[];
+}
+
+/**
+ * The category at the end of the slug path `slugs` (a text[] placeholder) from the top, as the
+ * CTEs of a `WITH RECURSIVE`: `found` (its id, slug and name; no row when the path leads nowhere)
+ * and `sub` (the ids of it and its subtree, itself first, then by depth).
+ */
+export const categoryBySlugsCtes = (slugs: string) => `walk AS (
+    SELECT c.id, c.slug, c.name, 1 AS depth FROM categories c WHERE c.parent_id IS NULL AND c.slug = (${slugs}::text[])[1]
+    UNION ALL
+    SELECT c.id, c.slug, c.name, walk.depth + 1
+      FROM walk JOIN categories c ON c.parent_id = walk.id AND c.slug = (${slugs}::text[])[walk.depth + 1]
+     WHERE walk.depth < cardinality(${slugs}::text[])
+  ), found AS (
+    SELECT id, slug, name FROM walk WHERE depth = cardinality(${slugs}::text[])
+  ), sub AS (
+    SELECT id FROM found UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
+  )`;
+
 export type Param = (value: unknown) => string;
 
 /** Binds values to `params` and answers their placeholders ($1, $2, …). */
@@ -59,7 +81,7 @@ export function categoryFilter(query: ListingQuery, p: Param, productId: string)
 }
 
 /** The shopper's filters on products `p`: producers, attribute values, the text. */
-export function productFilters(query: ListingQuery, p: Param): string[] {
+export function productFilters(query: Pick<ListingQuery, 'producers' | 'attributes' | 'q' | 'qMatch'>, p: Param): string[] {
   const filters: string[] = [];
   if (query.producers.length > 0) filters.push(`p.producer_id = ANY(${p(query.producers)}::int[])`);
   // `@>` per value uses products_attributes_idx (008_catalogue_indexes).
@@ -98,16 +120,18 @@ export function baseQuery(query: ListingQuery, params: unknown[]): string {
 }
 
 /**
- * A page of new goods, its total and the category's price range in one statement. The order
- * comes from a walk of listing_entries' primary key (category, stock code, price, product) that
- * stops after the page; without a category, of product_prices_price_idx. The total without
- * filters is the kept count (listing_counts); with a price range an index-only count of the
- * range; with producer, attribute or text filters the products are joined.
+ * A page of new goods, its category, its total and the category's price range in one statement
+ * (no row when the slug path names no category). The order comes from a walk of listing_entries'
+ * primary key (category, stock code, price, product) that stops after the page; without a
+ * category, of product_prices_price_idx. The total without filters is the kept count
+ * (listing_counts); with a price range an index-only count of the range; with producer, attribute
+ * or text filters the products are joined. Each item carries its own category's slug path.
  */
-export function newGoodsQuery(query: ListingQuery, params: unknown[]): string {
+export function newGoodsQuery(query: ListingRequest, params: unknown[]): string {
   const p = binder(params);
+  const slugs = query.slugs.length > 0 ? p(query.slugs) : null;
   const stock = p(query.stockCode);
-  const category = query.categoryId === null ? null : p(query.categoryId);
+  const category = slugs === null ? null : '(SELECT id FROM found)';
   const source = category === null ? 'product_prices e' : 'listing_entries e';
   const own = category === null ? `e.stock_code = ${stock}` : `e.category_id = ${category} AND e.stock_code = ${stock}`;
   const byProduct = productFilters(query, p);
@@ -121,7 +145,12 @@ export function newGoodsQuery(query: ListingQuery, params: unknown[]): string {
   const limit = p(query.limit);
   const offset = p((query.page - 1) * query.limit);
   const page = `SELECT e.product_id AS id, e.price FROM ${from} ORDER BY e.price ${query.sort}, e.product_id LIMIT ${limit} OFFSET ${offset}`;
-  return `SELECT ${total} AS total, ${kept.replace('%s', 'version')} AS version, ${end('ASC')} AS min_price, ${end('DESC')} AS max_price,
+  const head =
+    slugs === null
+      ? 'SELECT NULL::int AS category_id, NULL::text AS category_slug, NULL::text AS category_name, NULL::int[] AS category_ids'
+      : `WITH RECURSIVE ${categoryBySlugsCtes(slugs)}
+         SELECT found.id AS category_id, found.slug AS category_slug, found.name AS category_name, (SELECT array_agg(id) FROM sub) AS category_ids`;
+  return `${head}, ${total} AS total, ${kept.replace('%s', 'version')} AS version, ${end('ASC')} AS min_price, ${end('DESC')} AS max_price,
     coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'sku', p.sku, 'title', p.title, 'producer', pr.name, 'status', p.status, 'price', page.price,
         'price_retail', pp.price_retail, 'price_discount', pp.price_discount, 'price_discount_end_date', pp.price_discount_end_date,
@@ -131,5 +160,5 @@ export function newGoodsQuery(query: ListingQuery, params: unknown[]): string {
        FROM (${page}) page
        JOIN products p ON p.id = page.id
        JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = ${stock}
-       LEFT JOIN producers pr ON pr.id = p.producer_id), '[]'::json) AS items`;
+       LEFT JOIN producers pr ON pr.id = p.producer_id), '[]'::json) AS items${slugs === null ? '' : ' FROM found'}`;
 }

@@ -1,10 +1,10 @@
 import { productPath } from '@store/domain';
 import type { Queryable } from '../db';
 import { readCache, type ReadCache } from '../lib/read-cache';
-import { baseQuery, binder, mainImageSql, newGoodsQuery, type ListingQuery } from './listing-sql';
+import { baseQuery, binder, categoryBySlugsCtes, mainImageSql, newGoodsQuery, type ListingQuery, type ListingRequest } from './listing-sql';
 import { withPaths } from './product-paths';
 
-export { EFFECTIVE_PRICE_SQL, mainImageSql, type ListingQuery } from './listing-sql';
+export { EFFECTIVE_PRICE_SQL, mainImageSql, type ListingQuery, type ListingRequest } from './listing-sql';
 
 export interface ListingItem {
   id: number;
@@ -37,19 +37,15 @@ type Row = { [K in Exclude<keyof ListingItem, 'path' | 'priceDiscountEndDate'> a
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The category at the end of the slug path $1 from the top, and the ids of it and its subtree (itself first, then by depth). */
-const CATEGORY_BY_SLUGS_SQL = `
-  WITH RECURSIVE walk AS (
-    SELECT c.id, c.slug, c.name, 1 AS depth FROM categories c WHERE c.parent_id IS NULL AND c.slug = ($1::text[])[1]
-    UNION ALL
-    SELECT c.id, c.slug, c.name, walk.depth + 1
-      FROM walk JOIN categories c ON c.parent_id = walk.id AND c.slug = ($1::text[])[walk.depth + 1]
-     WHERE walk.depth < cardinality($1::text[])
-  ), found AS (
-    SELECT id, slug, name FROM walk WHERE depth = cardinality($1::text[])
-  ), sub AS (
-    SELECT id FROM found UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
-  )
+const CATEGORY_BY_SLUGS_SQL = `WITH RECURSIVE ${categoryBySlugsCtes('$1')}
   SELECT f.id, f.slug, f.name, (SELECT array_agg(id) FROM sub) AS ids FROM found f`;
+
+/** A listed category. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+}
 
 /** How long the facets of a category (price range, producers, attributes) are reused. */
 export const FACETS_TTL_MS = 60_000;
@@ -151,37 +147,61 @@ export function listingRepository(
     );
 
   /**
-   * New goods: the page, the total and the price range in one statement (newGoodsQuery). Without
-   * a text filter the facets are keyed by the listing's version (listing_counts), which changes
-   * with the set of products listed, so the producers' and attributes' counts are never stale.
+   * New goods: the category, the page, the total and the price range in one statement
+   * (newGoodsQuery); null when the slug path names no category. Without a text filter the facets
+   * are keyed by the listing's version (listing_counts), which changes with the set of products
+   * listed, so the producers' and attributes' counts are never stale.
    */
-  async function newGoods(query: ListingQuery) {
+  async function newGoods(request: ListingRequest) {
     const params: unknown[] = [];
     const [row] = await db.query<{
+      category_id: number | null;
+      category_slug: string | null;
+      category_name: string | null;
+      category_ids: number[] | null;
       total: number;
       version: number | null;
       min_price: number | null;
       max_price: number | null;
       items: (Row & { slugs: string[] | null })[];
-    }>(newGoodsQuery(query, params), params, {
+    }>(newGoodsQuery(request, params), params, {
       // Without product filters the statement walks listing_entries' key by category, stock code
       // and price whatever the values: prepared, it is planned once per connection, not per page
       // (planning costs more than running it). Producers, attributes and a text filter keep a plan
       // made for their values.
-      prepare: query.producers.length === 0 && Object.keys(query.attributes).length === 0 && !query.q,
+      prepare: request.producers.length === 0 && Object.keys(request.attributes).length === 0 && !request.q,
     });
-    const facets = await facetsOf(query, query.q ? null : (row?.version ?? 0));
-    const items = row?.items ?? [];
+    if (!row) return null;
+    const category =
+      row.category_id === null ? null : { id: row.category_id, slug: row.category_slug ?? '', name: row.category_name ?? '' };
+    const query: ListingQuery = { ...request, categoryId: category?.id ?? null, categoryIds: row.category_ids };
+    const facets = await facetsOf(query, query.q ? null : (row.version ?? 0));
     // As before: a page past the last one answers a total of 0.
     return {
-      rows: items.map((r) => ({ ...r, price: Number(r.price) })),
-      total: items.length > 0 ? (row?.total ?? 0) : 0,
+      category,
+      rows: row.items.map((r) => ({ ...r, price: Number(r.price) })),
+      total: row.items.length > 0 ? row.total : 0,
       // The range of the whole listing, exact (the text filter's facets keep their own range).
-      facets: query.q ? facets : { ...facets, minPrice: row?.min_price ?? 0, maxPrice: row?.max_price ?? 0 },
+      facets: query.q ? facets : { ...facets, minPrice: row.min_price ?? 0, maxPrice: row.max_price ?? 0 },
     };
   }
 
-  async function defects(query: ListingQuery) {
+  /**
+   * The category at a slug path («komp/noutbuki») and the ids of it and its descendants: one
+   * prepared statement walking the path and the subtree.
+   */
+  async function categoryAt(slugs: string[]): Promise<{ category: Category; ids: number[] } | null> {
+    const [row] = await db.query<{ id: number; slug: string; name: string; ids: number[] }>(CATEGORY_BY_SLUGS_SQL, [slugs], {
+      prepare: true,
+    });
+    return row ? { category: { id: row.id, slug: row.slug, name: row.name }, ids: row.ids } : null;
+  }
+
+  /** Marked-down items: the category first (null when the slug path names none), then the page with the facets. */
+  async function defects(request: ListingRequest) {
+    const found = request.slugs.length > 0 ? await categoryAt(request.slugs) : null;
+    if (request.slugs.length > 0 && !found) return null;
+    const query: ListingQuery = { ...request, categoryId: found?.category.id ?? null, categoryIds: found?.ids ?? null };
     const params: unknown[] = [];
     const p = binder(params);
     const base = baseQuery(query, params);
@@ -195,14 +215,17 @@ export function listingRepository(
                   LIMIT ${p(query.limit)} OFFSET ${p((query.page - 1) * query.limit)}`;
     // The page and the (usually cached) facets at once: on PostgreSQL they use two connections.
     const [rows, facets] = await Promise.all([db.query<Row & { total: number }>(sql, params), facetsOf(query)]);
-    return { rows, total: rows[0]?.total ?? 0, facets };
+    return { category: found?.category ?? null, rows, total: rows[0]?.total ?? 0, facets };
   }
 
   return {
-    async list(query: ListingQuery) {
+    /** A page of the listing `request`, with its category; null when the slug path names no category. */
+    async list(request: ListingRequest) {
       await prices.refresh();
-      const { rows, total, facets }: { rows: (Row & { slugs?: string[] | null })[]; total: number; facets: Facets } =
-        query.type === 'NEW' ? await newGoods(query) : await defects(query);
+      const listed: { category: Category | null; rows: (Row & { slugs?: string[] | null })[]; total: number; facets: Facets } | null =
+        request.type === 'NEW' ? await newGoods(request) : await defects(request);
+      if (!listed) return null;
+      const { category, rows, total, facets } = listed;
       const fields = rows.map((r) => ({
         id: r.id,
         sku: r.sku,
@@ -221,10 +244,11 @@ export function listingRepository(
       // Each item's own category chain: a parent category lists goods of several subcategories.
       // The new goods' statement answers it with the page; the marked-down items' ask for it.
       const items: ListingItem[] =
-        query.type === 'NEW'
+        request.type === 'NEW'
           ? fields.map((item, i) => ({ ...item, path: productPath(rows[i]?.slugs ?? [], item.id) }))
           : await withPaths(db, fields);
       return {
+        category,
         attributes: facets.attributes,
         items,
         total,
@@ -232,19 +256,6 @@ export function listingRepository(
         maxPrice: facets.maxPrice,
         producers: facets.producers,
       };
-    },
-
-    /**
-     * The category at a slug path («komp/noutbuki») and the ids of it and its descendants: one
-     * prepared statement walking the path and the subtree (every listing asks; it was a statement
-     * per slug and one for the subtree, one after another).
-     */
-    async categoryBySlugs(slugs: string[]) {
-      if (slugs.length === 0) return null;
-      const [row] = await db.query<{ id: number; slug: string; name: string; ids: number[] }>(CATEGORY_BY_SLUGS_SQL, [slugs], {
-        prepare: true,
-      });
-      return row ? { category: { id: row.id, slug: row.slug, name: row.name }, ids: row.ids } : null;
     },
   };
 }

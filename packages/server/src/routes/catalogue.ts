@@ -9,13 +9,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     // The same page asked again within catalogueCacheMs is the copy of the first answer; a 404 is not kept.
     return app.catalogueCache.get(JSON.stringify(['category-products', query]), async () => {
       const slugs = query.categorySlug ? query.categorySlug.split('/') : [];
-      const found = slugs.length > 0 ? await app.repos.listing.categoryBySlugs(slugs) : null;
-      if (slugs.length > 0 && !found) throw new HttpError(404, 'Категория не найдена');
-      const stockCode = await app.repos.geo.stockCodeFor(query.selectedCity);
-      const listing = await app.repos.listing.list({
-        stockCode,
-        categoryId: found?.category.id ?? null,
-        categoryIds: found?.ids ?? null,
+      // The category by its slugs comes with the page of new goods, in one statement.
+      const found = await app.repos.listing.list({
+        slugs,
+        stockCode: await app.repos.geo.stockCodeFor(query.selectedCity),
         type: query.type,
         producers: query.producers ?? [],
         attributes: query.attributes,
@@ -27,13 +24,15 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         limit: query.limit,
         page: query.page,
       });
+      if (!found) throw new HttpError(404, 'Категория не найдена');
+      const { category, ...listing } = found;
       return {
         type: 'product' as const,
         catalogueType: query.type,
         ...listing,
         currentPage: query.page,
         limit: query.limit,
-        category: found?.category ?? null,
+        category,
         slugs,
       };
     });
