@@ -255,7 +255,7 @@ async function benchDatabase(db) {
   // Spread over the queries no round asks for, so every shape of query (price range or none, each
   // sort, each page) is planned and compiled before the rounds, not only the last few of one shape.
   const spare = queries.length > ROUNDS * QUERIES ? queries.slice(ROUNDS * QUERIES) : queries;
-  const warmQueries = Array.from({ length: WARMUP }, (_, i) => spare[Math.floor((i * spare.length) / WARMUP) % spare.length]);
+  const warmQueries = Array.from({ length: WARMUP }, (_, i) => spare[Math.floor((i * spare.length) / WARMUP)]);
   const headers = { cookie: `selectedCity=${values.city}` };
   const rows = [];
 

@@ -147,9 +147,9 @@ export function newGoodsQuery(query: ListingRequest, params: unknown[]): string 
   const page = `SELECT e.product_id AS id, e.price FROM ${from} ORDER BY e.price ${query.sort}, e.product_id LIMIT ${limit} OFFSET ${offset}`;
   const head =
     slugs === null
-      ? 'SELECT NULL::int AS category_id, NULL::text AS category_slug, NULL::text AS category_name, NULL::int[] AS category_ids'
+      ? 'SELECT NULL::json AS category, NULL::int[] AS category_ids'
       : `WITH RECURSIVE ${categoryBySlugsCtes(slugs)}
-         SELECT found.id AS category_id, found.slug AS category_slug, found.name AS category_name, (SELECT array_agg(id) FROM sub) AS category_ids`;
+         SELECT json_build_object('id', found.id, 'slug', found.slug, 'name', found.name) AS category, (SELECT array_agg(id) FROM sub) AS category_ids`;
   return `${head}, ${total} AS total, ${kept.replace('%s', 'version')} AS version, ${end('ASC')} AS min_price, ${end('DESC')} AS max_price,
     coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'sku', p.sku, 'title', p.title, 'producer', pr.name, 'status', p.status, 'price', page.price,

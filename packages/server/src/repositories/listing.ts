@@ -155,9 +155,7 @@ export function listingRepository(
   async function newGoods(request: ListingRequest) {
     const params: unknown[] = [];
     const [row] = await db.query<{
-      category_id: number | null;
-      category_slug: string | null;
-      category_name: string | null;
+      category: Category | null;
       category_ids: number[] | null;
       total: number;
       version: number | null;
@@ -172,8 +170,7 @@ export function listingRepository(
       prepare: request.producers.length === 0 && Object.keys(request.attributes).length === 0 && !request.q,
     });
     if (!row) return null;
-    const category =
-      row.category_id === null ? null : { id: row.category_id, slug: row.category_slug ?? '', name: row.category_name ?? '' };
+    const { category } = row;
     const query: ListingQuery = { ...request, categoryId: category?.id ?? null, categoryIds: row.category_ids };
     const facets = await facetsOf(query, query.q ? null : (row.version ?? 0));
     // As before: a page past the last one answers a total of 0.
@@ -226,7 +223,7 @@ export function listingRepository(
         request.type === 'NEW' ? await newGoods(request) : await defects(request);
       if (!listed) return null;
       const { category, rows, total, facets } = listed;
-      const fields = rows.map((r) => ({
+      const item = (r: Row) => ({
         id: r.id,
         sku: r.sku,
         title: r.title,
@@ -240,13 +237,13 @@ export function listingRepository(
         totalQuantity: r.total_quantity,
         defectSerialNumber: r.defect_serial_number,
         defectReason: r.defect_reason,
-      }));
+      });
       // Each item's own category chain: a parent category lists goods of several subcategories.
       // The new goods' statement answers it with the page; the marked-down items' ask for it.
       const items: ListingItem[] =
         request.type === 'NEW'
-          ? fields.map((item, i) => ({ ...item, path: productPath(rows[i]?.slugs ?? [], item.id) }))
-          : await withPaths(db, fields);
+          ? rows.map((r) => ({ ...item(r), path: productPath(r.slugs ?? [], r.id) }))
+          : await withPaths(db, rows.map(item));
       return {
         category,
         attributes: facets.attributes,

@@ -18,6 +18,17 @@ function pendingDb() {
   return { db, asked };
 }
 
+/** Pacing over `pendingDb` on a clock the test moves, after a first repricing began at 0 and finished. */
+async function afterFirstRepricing() {
+  const { db, asked } = pendingDb();
+  const clock = { now: 0 };
+  const prices = effectivePrices(db, PRICE_REFRESH_MS, () => clock.now);
+  const first = prices.refresh();
+  asked[0]!.answer(0);
+  await first;
+  return { asked, clock, prices };
+}
+
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
   void promise.then(
@@ -44,13 +55,8 @@ describe('the repricing of ended discounts before a page', () => {
   });
 
   it('under steady traffic a page never waits: the next repricing starts in the background half an interval on', async () => {
-    const { db, asked } = pendingDb();
-    let now = 0;
-    const prices = effectivePrices(db, PRICE_REFRESH_MS, () => now);
-    const first = prices.refresh();
-    asked[0]!.answer(0);
-    await first;
-    now += PRICE_REFRESH_MS * 0.6;
+    const { asked, clock, prices } = await afterFirstRepricing();
+    clock.now += PRICE_REFRESH_MS * 0.6;
     // The page answers at once while the repricing it started is still in the database.
     expect(await settled(prices.refresh())).toBe(true);
     expect(asked).toHaveLength(2);
@@ -60,19 +66,14 @@ describe('the repricing of ended discounts before a page', () => {
     asked[1]!.answer(1);
     await new Promise((resolve) => setImmediate(resolve));
     // That repricing began at 0.6 of the interval: a page at 1.5 still relies on it.
-    now = PRICE_REFRESH_MS * 1.5;
+    clock.now = PRICE_REFRESH_MS * 1.5;
     expect(await settled(prices.refresh())).toBe(true);
     expect(asked).toHaveLength(3);
   });
 
   it('a page after a quiet spell waits for a fresh repricing, so it never shows a discount that ended more than the interval ago', async () => {
-    const { db, asked } = pendingDb();
-    let now = 0;
-    const prices = effectivePrices(db, PRICE_REFRESH_MS, () => now);
-    const first = prices.refresh();
-    asked[0]!.answer(0);
-    await first;
-    now += PRICE_REFRESH_MS + 1;
+    const { asked, clock, prices } = await afterFirstRepricing();
+    clock.now += PRICE_REFRESH_MS + 1;
     const later = prices.refresh();
     expect(await settled(later)).toBe(false);
     asked[1]!.answer(2);
@@ -80,17 +81,12 @@ describe('the repricing of ended discounts before a page', () => {
   });
 
   it('a failed background repricing is no unhandled rejection; the next page asks again, and waits when it must', async () => {
-    const { db, asked } = pendingDb();
-    let now = 0;
-    const prices = effectivePrices(db, PRICE_REFRESH_MS, () => now);
-    const first = prices.refresh();
-    asked[0]!.answer(0);
-    await first;
-    now += PRICE_REFRESH_MS * 0.6;
+    const { asked, clock, prices } = await afterFirstRepricing();
+    clock.now += PRICE_REFRESH_MS * 0.6;
     await prices.refresh();
     asked[1]!.fail(new Error('database away'));
     await new Promise((resolve) => setImmediate(resolve));
-    now = PRICE_REFRESH_MS * 1.2;
+    clock.now = PRICE_REFRESH_MS * 1.2;
     // The repricing of 0 is too old now and the one of 0.6 failed: this page waits and sees the error.
     const page = prices.refresh();
     expect(asked).toHaveLength(3);
