@@ -20,6 +20,7 @@ import exchange from '../../migrations/020_exchange.sql';
 import outbox from '../../migrations/030_outbox.sql';
 import catalogueChanges from '../../migrations/031_catalogue_changes.sql';
 import searchChanges from '../../migrations/032_search_changes.sql';
+import categoryPaths from '../../migrations/033_category_paths.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '030_outbox', sql: outbox },
   { name: '031_catalogue_changes', sql: catalogueChanges },
   { name: '032_search_changes', sql: searchChanges },
+  { name: '033_category_paths', sql: categoryPaths },
 ];
 
 const LOCK_ID = 4_242_001;

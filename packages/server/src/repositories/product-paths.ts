@@ -13,46 +13,28 @@ export interface OwnCategory {
 /**
  * Which of a product's categories (`product_categories` rows `link`) its page lives under: a leaf
  * of the tree before a branch, then the smallest id, so every answer (listing, search, cart,
- * product page, sitemap) names the same page for it.
+ * product page, sitemap) names the same page for it. `paths` is the link's `category_paths` row
+ * (migration 033), which says whether the category is a branch.
  */
-export const ownCategoryOrder = (link: string) =>
-  // Uncorrelated, so the planner hashes the branches once instead of probing categories per row.
-  `${link}.category_id IN (SELECT parent_id FROM categories WHERE parent_id IS NOT NULL), ${link}.category_id`;
-
-/**
- * `chain`: each `own` row's category (depth 0) and its parents up to the top, with the `carried`
- * columns of `own`; `array_agg(chain.slug ORDER BY chain.depth DESC)` is then the slugs from the top.
- */
-const chainCte = (carried: readonly string[]) => `
-  chain AS (
-    SELECT ${carried.map((c) => `own.${c}, `).join('')}c.parent_id, c.slug, 0 AS depth FROM own JOIN categories c ON c.id = own.category_id
-    UNION ALL
-    SELECT ${carried.map((c) => `chain.${c}, `).join('')}c.parent_id, c.slug, chain.depth + 1
-      FROM chain JOIN categories c ON c.id = chain.parent_id
-     WHERE chain.depth < 16
-  )`;
+export const ownCategoryOrder = (link: string, paths: string) => `${paths}.branch, ${link}.category_id`;
 
 /**
  * The slugs from the top down to the own category of the product `productId` (an SQL expression),
- * null when it has none: for a statement that answers a few products with their paths itself.
+ * null when it has none: for a statement that answers a few products with their paths itself. Two
+ * probes by key: the product's links, and each link's kept path.
  */
 export const ownSlugsSql = (productId: string) => `
-  (WITH RECURSIVE own AS (
-     SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ${productId} ORDER BY ${ownCategoryOrder('pc')} LIMIT 1
-   ), ${chainCte([])}
-   SELECT array_agg(chain.slug ORDER BY chain.depth DESC) FROM chain)`;
+  (SELECT cp.slugs FROM product_categories pc JOIN category_paths cp ON cp.category_id = pc.category_id
+    WHERE pc.product_id = ${productId} ORDER BY ${ownCategoryOrder('pc', 'cp')} LIMIT 1)`;
 
-/** The own category of each product, with its chain, in one statement. */
+/** The own category of each product, with its path, in one statement. */
 const OWN_CATEGORY_SQL = `
-  WITH RECURSIVE own AS (
-    SELECT DISTINCT ON (pc.product_id) pc.product_id, pc.category_id
-      FROM product_categories pc
-     WHERE pc.product_id = ANY($1::int[])
-     ORDER BY pc.product_id, ${ownCategoryOrder('pc')}
-  ), ${chainCte(['product_id'])}
-  SELECT own.product_id, c.id, c.slug, c.name,
-         (SELECT array_agg(chain.slug ORDER BY chain.depth DESC) FROM chain WHERE chain.product_id = own.product_id) AS slugs
-    FROM own JOIN categories c ON c.id = own.category_id`;
+  SELECT DISTINCT ON (pc.product_id) pc.product_id, c.id, c.slug, c.name, cp.slugs
+    FROM product_categories pc
+    JOIN category_paths cp ON cp.category_id = pc.category_id
+    JOIN categories c ON c.id = pc.category_id
+   WHERE pc.product_id = ANY($1::int[])
+   ORDER BY pc.product_id, ${ownCategoryOrder('pc', 'cp')}`;
 
 export async function ownCategories(db: Queryable, productIds: readonly number[]): Promise<Map<number, OwnCategory>> {
   const ids = [...new Set(productIds)];

@@ -29,7 +29,8 @@ interface PageRow {
 const OWN_CATEGORY_OF_PAGE = `own AS (
     SELECT DISTINCT ON (pc.product_id) pc.product_id, pc.category_id
       FROM product_categories pc JOIN page ON page.product_id = pc.product_id
-     ORDER BY pc.product_id, ${ownCategoryOrder('pc')})`;
+      JOIN category_paths cp ON cp.category_id = pc.category_id
+     ORDER BY pc.product_id, ${ownCategoryOrder('pc', 'cp')})`;
 
 /**
  * Every catalogue page for the shell's sitemap.xml, in a fixed order: `/store` and the category
