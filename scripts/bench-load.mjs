@@ -7,7 +7,7 @@
 // both alike. Prints pages/s, p50, p99, max, errors and how many answers carried the rendered page.
 //
 //   node scripts/bench-load.mjs [--before DIR] [--db postgres,pglite] [--pages 2000] [--rounds 2]
-//        [--queries 2000] [--connections 50] [--warmup 200] [--only pages,listing] [--no-build]
+//        [--queries 2000] [--connections 50] [--warmup 1000] [--only pages,listing] [--no-build]
 //        [--profile DIR] [--city 195585415]
 //
 // --before DIR: the root of another checkout, installed and built (NODE_ENV=production pnpm run
@@ -17,6 +17,10 @@
 // round takes its own `--pages` products, so the seed has rounds × pages + warm-up products and
 // each side sees the same addresses. Listing queries are distinct too (category × city × page ×
 // sort × price range), each asked once per side and round.
+// --warmup N: pages and queries no round asks for, asked of each side first, so the rounds measure
+//   processes that have served a while (their code compiled by the JIT, their connection pools and
+//   kept answers filled), as on a sale's day; a process's first thousand answers after its start are
+//   slower (docs/benchmarks.md has both). 200 before 2026-12-02 (round 1 ran partly cold then).
 // --profile DIR: ours' shell server and API run with --cpu-prof (profiles written at their stop).
 // Ports: PERF_PORT_BASE (default 3980): ours' shell at the base, its remotes at +1…+4, its API at
 // +1000; the before side at base + 10.
@@ -38,7 +42,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     queries: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '1000' },
     only: { type: 'string', default: 'pages,listing' },
     city: { type: 'string', default: '195585415' },
     profile: { type: 'string' },
