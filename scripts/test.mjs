@@ -50,7 +50,11 @@ async function checksSideBySide(checks) {
           const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
+          let ended = false;
           const done = (ok) => {
+            // A spawn that fails emits 'error' and may emit 'close' after it: reported once.
+            if (ended) return;
+            ended = true;
             const seconds = (Date.now() - started) / 1000;
             log(`${suite}: output`);
             process.stdout.write(Buffer.concat(output));
