@@ -2,7 +2,7 @@
 //   lint + types → jest (unit, components, API on PGlite) → the API suite again on a throwaway
 //   PostgreSQL → production build → Playwright over the composed build (Debian Chromium).
 // Ends with the line `N passed, N failed` summing all suites; exits non-zero when any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies, ensurePnpm, log, root } from './lib/bootstrap.mjs';
@@ -30,6 +30,45 @@ function check(suite, command, args, env) {
   log(suite);
   const { ok, seconds } = exec(command, args, env);
   record(suite, ok ? 1 : 0, ok ? 0 : 1, seconds);
+}
+
+/**
+ * Checks that are one test each, run side by side: ESLint and Prettier are one thread each and
+ * the typecheck two, so on two cores they end sooner together than one after another. Each one's
+ * output is held and printed whole when it ends (no interleaved lines); the records keep the
+ * listed order.
+ * @param {[suite: string, command: string, args: string[]][]} checks
+ */
+async function checksSideBySide(checks) {
+  log(`side by side: ${checks.map(([suite]) => suite).join('; ')}`);
+  const outcomes = await Promise.all(
+    checks.map(
+      ([suite, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          let ended = false;
+          const done = (ok) => {
+            // A spawn that fails emits 'error' and may emit 'close' after it: reported once.
+            if (ended) return;
+            ended = true;
+            const seconds = (Date.now() - started) / 1000;
+            log(`${suite}: output`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ suite, ok, seconds });
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            done(false);
+          });
+          child.on('close', (code) => done(code === 0));
+        }),
+    ),
+  );
+  for (const { suite, ok, seconds } of outcomes) record(suite, ok ? 1 : 0, ok ? 0 : 1, seconds);
 }
 
 function jestSuite(suite, args, env = {}) {
@@ -73,9 +112,11 @@ ensureDependencies();
 ensureChromium();
 
 check('clean repository (no tracked file matches the ignore rules)', 'node', ['scripts/check-tracked.mjs']);
-check('lint (ESLint with the boundary rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-check('format (Prettier)', 'pnpm', ['exec', 'prettier', '--check', '.']);
-check('types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+await checksSideBySide([
+  ['lint (ESLint with the boundary rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', 'pnpm', ['exec', 'prettier', '--check', '.']],
+  ['types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']],
+]);
 jestSuite('jest (unit, components, API on PGlite)', []);
 {
   log('PostgreSQL: throwaway server on a loopback port');

@@ -1,23 +1,62 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = join(__dirname, '..', '..');
-const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 interface LintMessage {
   ruleId: string | null;
   message: string;
 }
 
-/** Lints `code` as if it were the file at `filePath` (the ESLint CLI: its ESM config cannot load inside jest). */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const result = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
+/**
+ * One ESLint process for the file (lint-text-server.mjs: its ESM config cannot load inside jest),
+ * asked once per case: the same config and the same report as `eslint --stdin --stdin-filename`.
+ */
+let linter: {
+  child: ChildProcessWithoutNullStreams;
+  pending: Map<number, (answer: { messages?: LintMessage[]; error?: string }) => void>;
+} | null = null;
+let nextId = 0;
+
+function startLinter() {
+  const child = spawn(process.execPath, [join(__dirname, 'lint-text-server.mjs')], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  const pending = new Map<number, (answer: { messages?: LintMessage[]; error?: string }) => void>();
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as { id: number; messages?: LintMessage[]; error?: string };
+    pending.get(answer.id)?.(answer);
+    pending.delete(answer.id);
   });
-  const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
-  return (report?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  child.on('exit', (code) => {
+    for (const resolve of pending.values()) resolve({ error: `the lint process exited (${code}): ${stderr}` });
+    pending.clear();
+  });
+  return { child, pending };
+}
+
+afterAll(async () => {
+  if (!linter) return;
+  const { child } = linter;
+  linter = null;
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdin.end();
+  await exited;
+});
+
+/** Lints `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  linter ??= startLinter();
+  const id = (nextId += 1);
+  const { pending, child } = linter;
+  const answer = await new Promise<{ messages?: LintMessage[]; error?: string }>((resolve) => {
+    pending.set(id, resolve);
+    child.stdin.write(`${JSON.stringify({ id, filePath, code })}\n`);
+  });
+  if (answer.error !== undefined) throw new Error(answer.error);
+  return (answer.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('boundary rule: a remote never imports another remote', () => {

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,15 +36,20 @@ export interface TestContext {
  * the PostgreSQL of TEST_DATABASE_URL (an admin URL), dropped afterwards.
  */
 export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  return openDatabase();
+}
+
+/** `openTestDb`; on PostgreSQL a copy of the `template` database when one is named. */
+async function openDatabase(template?: string): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite({});
+    const db = await openEmptyPglite();
     return { db, drop: async () => db.close() };
   }
   const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -66,6 +82,27 @@ function templateFingerprint(): string {
 }
 
 /**
+ * An in-memory PGlite as `openPglite({})` makes it (a new cluster: no migration, no data), from a
+ * dump of one made once: its initdb takes 3–5 s on a busy machine, loading the dump under 1 s.
+ */
+export async function openEmptyPglite(): Promise<Awaited<ReturnType<typeof openPglite>>> {
+  const file = join(TEMPLATES_DIR, `${templateFingerprint()}-empty.tar`);
+  let dump: Blob;
+  try {
+    dump = new Blob([readFileSync(file)]);
+  } catch {
+    const fresh = await openPglite({});
+    dump = await fresh.dump();
+    await fresh.close();
+    mkdirSync(TEMPLATES_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return openPglite({ loadDataDir: dump });
+}
+
+/**
  * A migrated and seeded PGlite as a data-dir dump. The first test file that needs it seeds once
  * (≈ 3 s of start-up plus the seed); every other file loads the dump (≈ 1 s). The dump is keyed
  * by what it was built from, so a changed migration or seed never loads a stale one.
@@ -78,17 +115,17 @@ async function pgliteTemplate(products: number): Promise<Blob> {
   } catch {
     // Not made yet (or removed meanwhile): make it.
   }
-  const db = await openPglite({});
+  const db = await openEmptyPglite();
   await migrate(db);
   await seed(db, products);
   const dump = await db.dump();
   await db.close();
   mkdirSync(TEMPLATES_DIR, { recursive: true });
-  // Templates of other code (an old checkout, a CI clone running at the same time) go once they are a day old.
+  // Templates (and pictures) of other code (an old checkout, a CI clone running at the same time) go once they are a day old.
   for (const old of readdirSync(TEMPLATES_DIR)) {
     const path = join(TEMPLATES_DIR, old);
     if (!old.startsWith(fingerprint) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) {
-      rmSync(path, { force: true });
+      rmSync(path, { recursive: true, force: true });
     }
   }
   // Written aside and renamed: a parallel test worker never reads half a file.
@@ -98,16 +135,86 @@ async function pgliteTemplate(products: number): Promise<Blob> {
   return dump;
 }
 
+/**
+ * The seed's pictures, drawn once (sharp renders each category's card: seconds for them all on a
+ * busy machine, for every test context) into a folder keyed like the templates; each context gets
+ * copies of them in a folder of its own, so what a test writes there stays its own.
+ */
+async function drawSeedImages(): Promise<string> {
+  // The seed's code (its pictures' drawing included) and the sharp that draws them.
+  const sharp = createHash('sha256').update(require.resolve('sharp')).digest('hex').slice(0, 8);
+  const dir = join(TEMPLATES_DIR, `${templateFingerprint()}-images-${sharp}`);
+  if (existsSync(dir)) return dir;
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  // Drawn aside and renamed: a parallel test worker never copies half a folder.
+  const partial = mkdtempSync(`${dir}.${process.pid}-`);
+  await ensureImages(partial, seedLeaves());
+  try {
+    renameSync(partial, dir);
+  } catch {
+    // Another worker renamed its own first: the same pictures.
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A fresh folder with the seed's pictures, as `ensureImages` writes them for a new store. */
+async function testImagesDir(): Promise<string> {
+  const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
+  const drawn = await drawSeedImages();
+  for (const file of readdirSync(drawn)) copyFileSync(join(drawn, file), join(imagesDir, file));
+  // Writes nothing when every picture is there (the same check a server's start makes).
+  await ensureImages(imagesDir, seedLeaves());
+  return imagesDir;
+}
+
+/** An advisory lock of the admin database: one test worker at a time makes a template. */
+const TEMPLATE_LOCK_ID = 7_250_431;
+
+/**
+ * A migrated and seeded database on the PostgreSQL of `adminUrl`, the template of every test
+ * database of that size: the first test file that needs it migrates and seeds it (seconds on a
+ * busy machine), every other one gets a copy (`CREATE DATABASE … TEMPLATE`, a fraction of a
+ * second), as PGlite's files get a dump. Named by what it was built from, so a changed migration
+ * or seed never serves a stale one; made under another name and renamed, so a run stopped halfway
+ * never leaves a half-seeded template.
+ */
+async function postgresTemplate(adminUrl: string, products: number): Promise<string> {
+  const name = `store_template_${templateFingerprint()}_${products}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) {
+      const partial = `${name}_partial`;
+      await admin.query(`DROP DATABASE IF EXISTS ${partial}`);
+      await admin.query(`CREATE DATABASE ${partial}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${partial}`;
+      const db = openPostgres(url.toString());
+      try {
+        await migrate(db);
+        await seed(db, products);
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
 /** A migrated and seeded database for one test file. */
 async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (!process.env.TEST_DATABASE_URL) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
     const db = await openPglite({ loadDataDir: await pgliteTemplate(products) });
     return { db, drop: async () => db.close() };
   }
-  const opened = await openTestDb();
-  await migrate(opened.db);
-  await seed(opened.db, products);
-  return opened;
+  return openDatabase(await postgresTemplate(adminUrl, products));
 }
 
 /** Keys of a test's own (the app has no default key): random, so no test leans on a known one. */
@@ -121,8 +228,7 @@ export async function createTestContext(
   options: { settings?: Partial<AppSettings>; providers?: AppOptions['providers']; logger?: AppOptions['logger'] } = {},
 ): Promise<TestContext> {
   const { db, drop } = await openSeededDb(products);
-  const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
-  await ensureImages(imagesDir, seedLeaves());
+  const imagesDir = await testImagesDir();
   const app = await buildApp({
     db,
     imagesDir,

@@ -1,9 +1,8 @@
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
-import { openPglite } from '../../src/db';
 import { repositoriesPlugin } from '../../src/plugins/repositories';
 import { SECURITY_HEADERS } from '../../src/plugins/security-headers';
-import { createTestContext, testSecrets } from '../helpers';
+import { createTestContext, openEmptyPglite, testSecrets } from '../helpers';
 
 /** The app's named plugins (issue 15 B): what each one promises an operator or a test. */
 describe('API plugins', () => {
@@ -45,7 +44,7 @@ describe('API plugins', () => {
   });
 
   it('closing the app closes its database', async () => {
-    const db = await openPglite({});
+    const db = await openEmptyPglite();
     const app = await buildApp({ db, imagesDir: '/nonexistent', settings: testSecrets() });
     await app.ready();
     await app.close();
@@ -71,8 +70,8 @@ describe('API plugins', () => {
   });
 
   it('the periodic jobs run only in an app that asks for them (the server), and close with it', async () => {
-    const app = await buildApp({ db: await openPglite({}), imagesDir: '/nonexistent', settings: testSecrets(), jobs: true });
-    const plain = await buildApp({ db: await openPglite({}), imagesDir: '/nonexistent', settings: testSecrets() });
+    const app = await buildApp({ db: await openEmptyPglite(), imagesDir: '/nonexistent', settings: testSecrets(), jobs: true });
+    const plain = await buildApp({ db: await openEmptyPglite(), imagesDir: '/nonexistent', settings: testSecrets() });
     await Promise.all([app.ready(), plain.ready()]);
     expect(app.hasPlugin('jobs')).toBe(true);
     expect(plain.hasPlugin('jobs')).toBe(false);
