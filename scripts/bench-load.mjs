@@ -21,6 +21,8 @@
 //   processes that have served a while (their code compiled by the JIT, their connection pools and
 //   kept answers filled), as on a sale's day; a process's first thousand answers after its start are
 //   slower (docs/benchmarks.md has both). 200 before 2026-12-02 (round 1 ran partly cold then).
+// BENCH_SLOW_MS=N: every answer slower than N ms is logged with the moment it came, from the run's
+//   start (a stall shows as a cluster: the first answers of 50 new connections, a pause of a process).
 // --profile DIR: ours' shell server and API run with --cpu-prof (profiles written at their stop).
 // Ports: PERF_PORT_BASE (default 3980): ours' shell at the base, its remotes at +1…+4, its API at
 // +1000; the before side at base + 10.
@@ -54,6 +56,8 @@ const ROUNDS = Number(values.rounds);
 const QUERIES = Number(values.queries);
 const CONNECTIONS = Number(values.connections);
 const WARMUP = Number(values.warmup);
+// BENCH_SLOW_MS: each answer slower than this is logged with the moment it came (a stall shows as a cluster).
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
 const ONLY = new Set(values.only.split(','));
 const DATABASES = values.db.split(',').map((d) => d.trim());
 if (DATABASES.some((d) => !['pglite', 'postgres'].includes(d))) throw new Error('--db: pglite и/или postgres');
@@ -105,6 +109,7 @@ function cannon(origin, paths, { headers = {}, marker = null } = {}) {
     let next = 0;
     let marked = 0;
     let broken = 0;
+    const slow = [];
     // autocannon's own start and finish fall on its one-second ticks: the rate is taken from the
     // first request to the last answer instead.
     const began = performance.now();
@@ -118,8 +123,9 @@ function cannon(origin, paths, { headers = {}, marker = null } = {}) {
         headers,
         requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
         setupClient: (client) => {
-          client.on('response', () => {
+          client.on('response', (_status, _bytes, took) => {
             last = performance.now();
+            if (SLOW_MS > 0 && took > SLOW_MS) slow.push(`${Math.round(last - began)}:${Math.round(took)}`);
           });
           client.on('body', (body) => {
             const text = String(body);
@@ -128,7 +134,10 @@ function cannon(origin, paths, { headers = {}, marker = null } = {}) {
           });
         },
       },
-      (error, result) => (error ? fail(error) : done({ result, marked, broken, seconds: Math.max(last - began, 1) / 1000 })),
+      (error, result) => {
+        if (slow.length > 0) log(`ответы дольше ${SLOW_MS} мс (с начала, мс : заняло, мс): ${slow.join(' ')}`);
+        return error ? fail(error) : done({ result, marked, broken, seconds: Math.max(last - began, 1) / 1000 });
+      },
     );
     instance.on('error', fail);
   });
