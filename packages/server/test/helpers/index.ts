@@ -33,14 +33,10 @@ export interface TestContext {
 
 /**
  * A fresh, seeded database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL of TEST_DATABASE_URL (an admin URL), dropped afterwards.
+ * the PostgreSQL of TEST_DATABASE_URL (an admin URL), dropped afterwards; there a copy of the
+ * `template` database when one is named.
  */
-export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
-  return openDatabase();
-}
-
-/** `openTestDb`; on PostgreSQL a copy of the `template` database when one is named. */
-async function openDatabase(template?: string): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+export async function openTestDb(template?: string): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = await openEmptyPglite();
@@ -70,7 +66,9 @@ async function openDatabase(template?: string): Promise<{ db: Db; drop: () => Pr
 const TEMPLATES_DIR = join(tmpdir(), 'store-server-test-templates');
 
 /** What a seeded template depends on: the migrations, the seed's code and data, the domain constants, PGlite's version. */
+let fingerprintOfThisCode: string | null = null;
 function templateFingerprint(): string {
+  if (fingerprintOfThisCode) return fingerprintOfThisCode;
   const hash = createHash('sha256');
   for (const migration of MIGRATIONS) hash.update(migration.name).update(migration.sql);
   const seedDir = join(__dirname, '..', '..', 'src', 'seed');
@@ -78,7 +76,35 @@ function templateFingerprint(): string {
   const domainConstants = join(__dirname, '..', '..', '..', 'domain', 'src', 'constants.ts');
   if (existsSync(domainConstants)) hash.update(readFileSync(domainConstants));
   hash.update(require.resolve('@electric-sql/pglite'));
-  return hash.digest('hex').slice(0, 16);
+  fingerprintOfThisCode = hash.digest('hex').slice(0, 16);
+  return fingerprintOfThisCode;
+}
+
+/**
+ * A PGlite data-dir dump kept in TEMPLATES_DIR as `file`: read when there, else made by `make`
+ * and written aside and renamed, so a parallel test worker never reads half a file.
+ */
+async function keptDump(file: string, make: () => Promise<Blob>): Promise<Blob> {
+  try {
+    return new Blob([readFileSync(join(TEMPLATES_DIR, file))]);
+  } catch {
+    // Not made yet (or removed meanwhile): make it.
+  }
+  const dump = await make();
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  const partial = join(TEMPLATES_DIR, `${file}.${process.pid}`);
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, join(TEMPLATES_DIR, file));
+  return dump;
+}
+
+/** The dump of `db`, which is then closed. */
+async function dumpOf(db: Awaited<ReturnType<typeof openPglite>>): Promise<Blob> {
+  try {
+    return await db.dump();
+  } finally {
+    await db.close();
+  }
 }
 
 /**
@@ -86,53 +112,32 @@ function templateFingerprint(): string {
  * dump of one made once: its initdb takes 3–5 s on a busy machine, loading the dump under 1 s.
  */
 export async function openEmptyPglite(): Promise<Awaited<ReturnType<typeof openPglite>>> {
-  const file = join(TEMPLATES_DIR, `${templateFingerprint()}-empty.tar`);
-  let dump: Blob;
-  try {
-    dump = new Blob([readFileSync(file)]);
-  } catch {
-    const fresh = await openPglite({});
-    dump = await fresh.dump();
-    await fresh.close();
-    mkdirSync(TEMPLATES_DIR, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
+  const dump = await keptDump(`${templateFingerprint()}-empty.tar`, async () => dumpOf(await openPglite({})));
   return openPglite({ loadDataDir: dump });
 }
 
 /**
  * A migrated and seeded PGlite as a data-dir dump. The first test file that needs it seeds once
  * (≈ 3 s of start-up plus the seed); every other file loads the dump (≈ 1 s). The dump is keyed
- * by what it was built from, so a changed migration or seed never loads a stale one.
+ * by what it was built from, so a changed migration or seed never loads a stale one. Making one
+ * also removes the templates (and pictures) of other code (an old checkout, a CI clone running at
+ * the same time) once they are a day old.
  */
 async function pgliteTemplate(products: number): Promise<Blob> {
   const fingerprint = templateFingerprint();
-  const file = join(TEMPLATES_DIR, `${fingerprint}-${products}.tar`);
-  try {
-    return new Blob([readFileSync(file)]);
-  } catch {
-    // Not made yet (or removed meanwhile): make it.
-  }
-  const db = await openEmptyPglite();
-  await migrate(db);
-  await seed(db, products);
-  const dump = await db.dump();
-  await db.close();
-  mkdirSync(TEMPLATES_DIR, { recursive: true });
-  // Templates (and pictures) of other code (an old checkout, a CI clone running at the same time) go once they are a day old.
-  for (const old of readdirSync(TEMPLATES_DIR)) {
-    const path = join(TEMPLATES_DIR, old);
-    if (!old.startsWith(fingerprint) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) {
-      rmSync(path, { recursive: true, force: true });
+  return keptDump(`${fingerprint}-${products}.tar`, async () => {
+    const db = await openEmptyPglite();
+    await migrate(db);
+    await seed(db, products);
+    mkdirSync(TEMPLATES_DIR, { recursive: true });
+    for (const old of readdirSync(TEMPLATES_DIR)) {
+      const path = join(TEMPLATES_DIR, old);
+      if (!old.startsWith(fingerprint) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) {
+        rmSync(path, { recursive: true, force: true });
+      }
     }
-  }
-  // Written aside and renamed: a parallel test worker never reads half a file.
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  return dump;
+    return dumpOf(db);
+  });
 }
 
 /**
@@ -163,8 +168,6 @@ async function testImagesDir(): Promise<string> {
   const imagesDir = mkdtempSync(join(tmpdir(), 'store-images-'));
   const drawn = await drawSeedImages();
   for (const file of readdirSync(drawn)) copyFileSync(join(drawn, file), join(imagesDir, file));
-  // Writes nothing when every picture is there (the same check a server's start makes).
-  await ensureImages(imagesDir, seedLeaves());
   return imagesDir;
 }
 
@@ -214,7 +217,7 @@ async function openSeededDb(products: number): Promise<{ db: Db; drop: () => Pro
     const db = await openPglite({ loadDataDir: await pgliteTemplate(products) });
     return { db, drop: async () => db.close() };
   }
-  return openDatabase(await postgresTemplate(adminUrl, products));
+  return openTestDb(await postgresTemplate(adminUrl, products));
 }
 
 /** Keys of a test's own (the app has no default key): random, so no test leans on a known one. */
