@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { ownCategoryOrder } from './product-paths';
+import { OWN_CATEGORY_ORDER, ownCategoryJoin } from './product-paths';
 
 /** A product of a feed page at one stock code, with what its offer needs. */
 export interface FeedProductRow {
@@ -37,8 +37,8 @@ export interface FeedDefectRow {
 const ownOf = (page: string, id: string) => `own AS (
     SELECT DISTINCT ON (pc.product_id) pc.product_id, pc.category_id
       FROM product_categories pc JOIN ${page} ON ${page}.${id} = pc.product_id
-      JOIN category_paths cp ON cp.category_id = pc.category_id
-     ORDER BY pc.product_id, ${ownCategoryOrder('pc', 'cp')})`;
+      ${ownCategoryJoin('pc')}
+     ORDER BY pc.product_id, ${OWN_CATEGORY_ORDER})`;
 
 const PICTURES = (product: string) =>
   `ARRAY(SELECT i.name FROM product_images i WHERE i.product_id = ${product} ORDER BY i.main DESC, i.sort, i.name LIMIT 10) AS pictures`;

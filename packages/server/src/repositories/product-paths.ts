@@ -13,10 +13,12 @@ export interface OwnCategory {
 /**
  * Which of a product's categories (`product_categories` rows `link`) its page lives under: a leaf
  * of the tree before a branch, then the smallest id, so every answer (listing, search, cart,
- * product page, sitemap) names the same page for it. `paths` is the link's `category_paths` row
- * (migration 033), which says whether the category is a branch.
+ * product page, sitemap) names the same page for it. `ownCategoryJoin(link)` joins each link's
+ * kept path (`category_paths` as `cp`, migration 033), which says whether it is a branch;
+ * `OWN_CATEGORY_ORDER` then sorts the links so the own one comes first.
  */
-export const ownCategoryOrder = (link: string, paths: string) => `${paths}.branch, ${link}.category_id`;
+export const ownCategoryJoin = (link: string) => `JOIN category_paths cp ON cp.category_id = ${link}.category_id`;
+export const OWN_CATEGORY_ORDER = 'cp.branch, cp.category_id';
 
 /**
  * The slugs from the top down to the own category of the product `productId` (an SQL expression),
@@ -24,17 +26,16 @@ export const ownCategoryOrder = (link: string, paths: string) => `${paths}.branc
  * probes by key: the product's links, and each link's kept path.
  */
 export const ownSlugsSql = (productId: string) => `
-  (SELECT cp.slugs FROM product_categories pc JOIN category_paths cp ON cp.category_id = pc.category_id
-    WHERE pc.product_id = ${productId} ORDER BY ${ownCategoryOrder('pc', 'cp')} LIMIT 1)`;
+  (SELECT cp.slugs FROM product_categories pc ${ownCategoryJoin('pc')}
+    WHERE pc.product_id = ${productId} ORDER BY ${OWN_CATEGORY_ORDER} LIMIT 1)`;
 
 /** The own category of each product, with its path, in one statement. */
 const OWN_CATEGORY_SQL = `
   SELECT DISTINCT ON (pc.product_id) pc.product_id, c.id, c.slug, c.name, cp.slugs
-    FROM product_categories pc
-    JOIN category_paths cp ON cp.category_id = pc.category_id
+    FROM product_categories pc ${ownCategoryJoin('pc')}
     JOIN categories c ON c.id = pc.category_id
    WHERE pc.product_id = ANY($1::int[])
-   ORDER BY pc.product_id, ${ownCategoryOrder('pc', 'cp')}`;
+   ORDER BY pc.product_id, ${OWN_CATEGORY_ORDER}`;
 
 export async function ownCategories(db: Queryable, productIds: readonly number[]): Promise<Map<number, OwnCategory>> {
   const ids = [...new Set(productIds)];

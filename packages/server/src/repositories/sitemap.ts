@@ -1,6 +1,6 @@
 import { categoryPath, productPath } from '@store/domain';
 import type { Queryable } from '../db';
-import { ownCategoryOrder } from './product-paths';
+import { OWN_CATEGORY_ORDER, ownCategoryJoin } from './product-paths';
 
 export interface SitemapUrl {
   path: string;
@@ -23,14 +23,14 @@ interface PageRow {
 }
 
 /**
- * The own category (by `ownCategoryOrder`) of each product of `page` (a CTE of product ids). The
+ * The own category (by `OWN_CATEGORY_ORDER`) of each product of `page` (a CTE of product ids). The
  * slice is cut first: a per-row subquery before OFFSET would run for every skipped row too.
  */
 const OWN_CATEGORY_OF_PAGE = `own AS (
     SELECT DISTINCT ON (pc.product_id) pc.product_id, pc.category_id
       FROM product_categories pc JOIN page ON page.product_id = pc.product_id
-      JOIN category_paths cp ON cp.category_id = pc.category_id
-     ORDER BY pc.product_id, ${ownCategoryOrder('pc', 'cp')})`;
+      ${ownCategoryJoin('pc')}
+     ORDER BY pc.product_id, ${OWN_CATEGORY_ORDER})`;
 
 /**
  * Every catalogue page for the shell's sitemap.xml, in a fixed order: `/store` and the category
