@@ -21,6 +21,7 @@ import outbox from '../../migrations/030_outbox.sql';
 import catalogueChanges from '../../migrations/031_catalogue_changes.sql';
 import searchChanges from '../../migrations/032_search_changes.sql';
 import categoryPaths from '../../migrations/033_category_paths.sql';
+import listingCards from '../../migrations/034_listing_cards.sql';
 import type { Db } from './db';
 
 /** Plain SQL migrations in order; PostgreSQL 15 and PGlite (PostgreSQL 18) run the same text. */
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '031_catalogue_changes', sql: catalogueChanges },
   { name: '032_search_changes', sql: searchChanges },
   { name: '033_category_paths', sql: categoryPaths },
+  { name: '034_listing_cards', sql: listingCards },
 ];
 
 const LOCK_ID = 4_242_001;
