@@ -19,7 +19,10 @@ export interface ListingQuery {
   stockCode: number;
   /** The category listed (its subtree), or null for the whole catalogue. */
   categoryId: number | null;
-  /** The category and its descendants (null: the whole catalogue). */
+  /**
+   * The category and its descendants (null: the whole catalogue). New goods without a text filter
+   * leave it null and go by `categoryId` (their facets come from listing_entries).
+   */
   categoryIds: number[] | null;
   type: 'NEW' | 'DEFECTS';
   producers: number[];
@@ -154,11 +157,14 @@ export function newGoodsQuery(query: ListingRequest, params: unknown[]): string 
   const limit = p(query.limit);
   const offset = p((query.page - 1) * query.limit);
   const page = `SELECT e.product_id AS id, e.price FROM ${from} ORDER BY e.price ${query.sort}, e.product_id LIMIT ${limit} OFFSET ${offset}`;
+  // The subtree's ids only for a text filter's facets (facetsOfProducts); without one the facets
+  // come from listing_entries by the category's id, and walking the subtree cost a sixth of the statement.
+  const subtree = query.q ? '(SELECT array_agg(id) FROM sub)' : 'NULL::int[]';
   const head =
     slugs === null
       ? 'SELECT NULL::json AS category, NULL::int[] AS category_ids'
       : `WITH RECURSIVE ${categoryBySlugsCtes(slugs)}
-         SELECT json_build_object('id', found.id, 'slug', found.slug, 'name', found.name) AS category, (SELECT array_agg(id) FROM sub) AS category_ids`;
+         SELECT json_build_object('id', found.id, 'slug', found.slug, 'name', found.name) AS category, ${subtree} AS category_ids`;
   return `${head}, ${total} AS total, ${kept.replace('%s', 'version')} AS version, ${end('ASC')} AS min_price, ${end('DESC')} AS max_price,
     coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'sku', p.sku, 'title', p.title, 'producer', pr.name, 'status', p.status, 'price', page.price,

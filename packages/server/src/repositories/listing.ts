@@ -142,7 +142,7 @@ export function listingRepository(
    * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute.
    */
   const facetsOf = (query: ListingQuery, version: number | null = null) =>
-    facetsCache.get(JSON.stringify([query.stockCode, query.categoryIds, query.type, query.q ?? null, version]), () =>
+    facetsCache.get(JSON.stringify([query.stockCode, query.categoryId, query.categoryIds, query.type, query.q ?? null, version]), () =>
       query.type === 'NEW' && !query.q ? facetsOfEntries(db, query) : facetsOfProducts(db, query),
     );
 

@@ -97,6 +97,18 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     expect(ranged.total).toBeLessThan(all.total);
   });
 
+  it('each category answers its own facets, asked one after another (the kept facets are per category)', async () => {
+    const fridges = (await list('categorySlug=bytovaya-tehnika/krupnaya-tehnika/holodilniki&limit=100')).body;
+    const grinders = (await list('categorySlug=instrument/elektroinstrument/bolgarki&limit=100')).body;
+    for (const listing of [fridges, grinders]) {
+      const counted = new Map<string, number>();
+      for (const item of listing.items) counted.set(item.producer!, (counted.get(item.producer!) ?? 0) + 1);
+      expect(listing.total).toBe(listing.items.length);
+      expect(new Map(listing.producers.map((p) => [p.name, p.count]))).toEqual(counted);
+    }
+    expect(fridges.attributes).not.toEqual(grinders.attributes);
+  });
+
   it('filters by attribute values: values of one attribute are alternatives, attributes add up', async () => {
     const slug = 'bytovaya-tehnika';
     const all = (await list(`categorySlug=${slug}&limit=100`)).body;
