@@ -16,6 +16,17 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
   max?: number;
+  /**
+   * How long a connection above `keep` may stay idle before it is closed (node-postgres' 10 s by default).
+   */
+  idleTimeoutMs?: number;
+  /**
+   * Connections kept open however long they are idle (default: `max`, every one once opened). A
+   * pool that shrank in a quiet spell paid for new server processes, their catalogue caches and
+   * the statements prepared again in the first burst after it: under a sale's load, the first
+   * fifty answers after ten quiet seconds took 150–230 ms instead of 50.
+   */
+  keep?: number;
   /** An error of a connection no request was using (the server restarted, the network dropped it). */
   onIdleError?: (error: Error) => void;
 }
@@ -54,6 +65,8 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     ...serverOptions(connectionString, statementTimeoutMs),
     types,
     max,
+    min: Math.min(options.keep ?? max, max),
+    ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMillis: options.idleTimeoutMs } : {}),
     connectionTimeoutMillis: connectTimeoutMs,
     // A server that vanished without closing the socket: the client gives up a little after the
     // server would have cancelled the statement itself.

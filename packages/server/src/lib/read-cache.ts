@@ -16,12 +16,18 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Most entries kept; the least recently used go first. */
   max: number;
+  /**
+   * After `ttlMs`, an entry is still answered for this much longer while one computation makes it
+   * again in the background (stale-while-revalidate); older than that, the request waits for the
+   * new one. 0 (the default): a request after `ttlMs` always waits.
+   */
+  staleMs?: number;
   /** The clock (tests move it). */
   now?: () => number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- lru-cache's own bound: values are not null or undefined
-export function readCache<V extends {}>({ ttlMs, max, now = Date.now }: ReadCacheOptions): ReadCache<V> {
+export function readCache<V extends {}>({ ttlMs, max, staleMs = 0, now = Date.now }: ReadCacheOptions): ReadCache<V> {
   if (ttlMs <= 0) return { get: <T extends V>(_key: string, compute: () => Promise<T>) => compute() };
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max,
@@ -33,7 +39,11 @@ export function readCache<V extends {}>({ ttlMs, max, now = Date.now }: ReadCach
   });
   return {
     async get<T extends V>(key: string, compute: () => Promise<T>) {
-      return (await cache.fetch(key, { context: compute })) as T;
+      if (staleMs <= 0) return (await cache.fetch(key, { context: compute })) as T;
+      // Past its time by less than staleMs: the kept entry now, its next computation in the
+      // background (a failed one leaves nothing kept, so the next request computes again).
+      const allowStale = cache.getRemainingTTL(key) >= -staleMs;
+      return (await cache.fetch(key, { context: compute, allowStale })) as T;
     },
   };
 }

@@ -49,6 +49,12 @@ export interface Category {
 
 /** How long the facets of a category (price range, producers, attributes) are reused. */
 export const FACETS_TTL_MS = 60_000;
+/**
+ * How much longer they are answered while being computed again in the background: a category's
+ * facets cost 1–2 ms of PostgreSQL, and when those of every category went out of date together,
+ * under a sale's load each listing waited for its own (a p99 of 300 ms against 160).
+ */
+export const FACETS_STALE_MS = 10 * 60_000;
 
 export interface Facets {
   minPrice: number;
@@ -133,13 +139,14 @@ export async function facetsOfEntries(db: Queryable, query: ListingQuery): Promi
 /** Category listings of SPEC §7 "category-products": filters, price range, sort by price, pages. */
 export function listingRepository(
   db: Queryable,
-  facetsCache: ReadCache<Facets> = readCache({ ttlMs: FACETS_TTL_MS, max: 500 }),
+  facetsCache: ReadCache<Facets> = readCache({ ttlMs: FACETS_TTL_MS, staleMs: FACETS_STALE_MS, max: 500 }),
   prices: { refresh(): Promise<unknown> } = effectivePrices(db),
 ) {
   /**
    * The facets depend only on the category, the stock code, the type and the text filter, not on
    * the page, the sort, the price range or the chosen producers; they aggregate the whole category
-   * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute.
+   * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute,
+   * the kept ones answered meanwhile (FACETS_STALE_MS).
    */
   const facetsOf = (query: ListingQuery, version: number | null = null) =>
     facetsCache.get(JSON.stringify([query.stockCode, query.categoryId, query.categoryIds, query.type, query.q ?? null, version]), () =>

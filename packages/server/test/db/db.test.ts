@@ -56,6 +56,21 @@ describe('database: migrations and persistence', () => {
       }
     });
 
+    it('PostgreSQL: the pool keeps the connections it opened through a quiet spell, and closes those above `keep`', async () => {
+      if (!fresh.url) return;
+      const busy = (db: ReturnType<typeof openPostgres>) => Promise.all([1, 2, 3].map(() => db.query('SELECT pg_sleep(0.05)')));
+      const kept = openPostgres(fresh.url, { idleTimeoutMs: 50 });
+      const shrinking = openPostgres(fresh.url, { idleTimeoutMs: 50, keep: 1 });
+      try {
+        await Promise.all([busy(kept), busy(shrinking)]);
+        expect([kept.stats?.().total, shrinking.stats?.().total]).toEqual([3, 3]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect([kept.stats?.().total, shrinking.stats?.().total]).toEqual([3, 1]);
+      } finally {
+        await Promise.all([kept.close(), shrinking.close()]);
+      }
+    });
+
     it('two instances starting together apply each migration once (advisory lock)', async () => {
       const second = fresh.url ? openPostgres(fresh.url) : fresh.db;
       try {

@@ -50,6 +50,50 @@ describe('readCache: short-lived copies of database answers', () => {
     expect(await get('b')).toEqual({ key: 'b', n: 4 });
   });
 
+  it('with staleMs, a key past its time is answered from the copy while one computation makes it again', async () => {
+    let clock = 1_000;
+    const cache = readCache<{ n: number }>({ ttlMs: 10_000, staleMs: 60_000, max: 10, now: () => clock });
+    let computed = 0;
+    let release!: () => void;
+    let gate = Promise.resolve();
+    const compute = async () => {
+      const n = ++computed;
+      await gate;
+      return { n };
+    };
+    expect(await cache.get('a', compute)).toEqual({ n: 1 });
+    clock += 30_000;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    // Both at once, the new computation still running: the old copy, computed once.
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(computed).toBe(2);
+    release();
+    await gate;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', compute)).toEqual({ n: 2 });
+    expect(computed).toBe(2);
+  });
+
+  it('with staleMs, a copy older than its time and staleMs is not answered: the request waits for the new one', async () => {
+    let clock = 1_000;
+    const cache = readCache<{ n: number }>({ ttlMs: 10_000, staleMs: 60_000, max: 10, now: () => clock });
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    expect(await cache.get('a', compute)).toEqual({ n: 1 });
+    clock += 10_000 + 60_001;
+    expect(await cache.get('a', compute)).toEqual({ n: 2 });
+  });
+
+  it('with staleMs, a failed background computation keeps nothing: the next request computes again', async () => {
+    let clock = 1_000;
+    const cache = readCache<{ n: number }>({ ttlMs: 10_000, staleMs: 60_000, max: 10, now: () => clock });
+    expect(await cache.get('a', async () => ({ n: 1 }))).toEqual({ n: 1 });
+    clock += 20_000;
+    expect(await cache.get('a', async () => Promise.reject(new Error('база недоступна')))).toEqual({ n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', async () => ({ n: 3 }))).toEqual({ n: 3 });
+  });
+
   it('with a lifetime of 0 computes every time', async () => {
     const cache = readCache<{ n: number }>({ ttlMs: 0, max: 10 });
     let computed = 0;

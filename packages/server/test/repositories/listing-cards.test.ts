@@ -111,7 +111,9 @@ describe('a listing shows the stock, the picture and the page of each product as
   it('pictures: a new main picture, then its removal', async () => {
     const product = await aListedProduct();
     const first = (await listed(product)).image;
-    await ctx.db.query(`INSERT INTO product_images (product_id, name, main, sort) VALUES ($1, 'novaya.webp', true, -1)`, [product.product_id]);
+    await ctx.db.query(`INSERT INTO product_images (product_id, name, main, sort) VALUES ($1, 'novaya.webp', true, -1)`, [
+      product.product_id,
+    ]);
     await ctx.db.query(`UPDATE product_images SET main = false WHERE product_id = $1 AND name <> 'novaya.webp'`, [product.product_id]);
     expect((await listed(product)).image).toBe('novaya.webp');
     await expectKeptToMatch();
@@ -140,9 +142,10 @@ describe('a listing shows the stock, the picture and the page of each product as
     await expectKeptToMatch();
 
     // The leaf becomes a branch by a child without this product: the product's own category is still the old one.
-    await ctx.db.query(`INSERT INTO categories (id, parent_id, slug, name, sort) SELECT max(id) + 1, $1, 'pustaya', 'Пустая', 0 FROM categories`, [
-      product.category_id,
-    ]);
+    await ctx.db.query(
+      `INSERT INTO categories (id, parent_id, slug, name, sort) SELECT max(id) + 1, $1, 'pustaya', 'Пустая', 0 FROM categories`,
+      [product.category_id],
+    );
     await expectKeptToMatch();
   });
 });
