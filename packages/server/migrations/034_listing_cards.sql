@@ -43,26 +43,43 @@ CREATE FUNCTION product_cards_refresh(ids integer[]) RETURNS void LANGUAGE sql A
    WHERE (c.image, c.own_category_id) IS DISTINCT FROM (EXCLUDED.image, EXCLUDED.own_category_id);
 $$;
 
--- The products a statement touched, from its transition tables (one trigger per event: PostgreSQL
--- allows transition tables only on a trigger of one event).
-CREATE FUNCTION stock_totals_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The products a statement touched, from its transition tables, made again by the function the
+-- trigger names (stock_totals_refresh or product_cards_refresh). One trigger per event: PostgreSQL
+-- allows transition tables only on a trigger of one event.
+CREATE FUNCTION listing_kept_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM stock_totals_refresh((SELECT array_agg(DISTINCT product_id) FROM added));
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM added;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM stock_totals_refresh((SELECT array_agg(DISTINCT product_id) FROM removed));
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM removed;
   ELSE
-    PERFORM stock_totals_refresh((SELECT array_agg(DISTINCT product_id) FROM (SELECT product_id FROM added UNION SELECT product_id FROM removed) t));
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM (SELECT product_id FROM added UNION SELECT product_id FROM removed) t;
   END IF;
+  EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING ids;
   RETURN NULL;
 END
 $$;
 CREATE TRIGGER stock_totals_added AFTER INSERT ON stock
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION stock_totals_follow();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('stock_totals_refresh');
 CREATE TRIGGER stock_totals_removed AFTER DELETE ON stock
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION stock_totals_follow();
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('stock_totals_refresh');
 CREATE TRIGGER stock_totals_changed AFTER UPDATE ON stock
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION stock_totals_follow();
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('stock_totals_refresh');
+-- A product with neither pictures nor links has no card: the listing reads a missing card as one of nulls.
+CREATE TRIGGER product_cards_images_added AFTER INSERT ON product_images
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
+CREATE TRIGGER product_cards_images_removed AFTER DELETE ON product_images
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
+CREATE TRIGGER product_cards_images_changed AFTER UPDATE ON product_images
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
+CREATE TRIGGER product_cards_links_added AFTER INSERT ON product_categories
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
+CREATE TRIGGER product_cards_links_removed AFTER DELETE ON product_categories
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
+CREATE TRIGGER product_cards_links_changed AFTER UPDATE ON product_categories
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_follow('product_cards_refresh');
 
 -- A shop moved to another stock code takes its stock with it.
 CREATE FUNCTION stock_totals_shops_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -75,59 +92,23 @@ $$;
 CREATE TRIGGER stock_totals_shops_changed AFTER UPDATE ON shops
   REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION stock_totals_shops_changed();
 
-CREATE FUNCTION stock_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An emptied table (an import starting over) leaves nothing of it kept.
+CREATE FUNCTION listing_kept_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM stock_totals;
+  CASE TG_TABLE_NAME
+    WHEN 'stock' THEN DELETE FROM stock_totals;
+    WHEN 'product_images' THEN UPDATE product_cards SET image = NULL WHERE image IS NOT NULL;
+    ELSE UPDATE product_cards SET own_category_id = NULL WHERE own_category_id IS NOT NULL;
+  END CASE;
   RETURN NULL;
 END
 $$;
 CREATE TRIGGER stock_totals_truncated AFTER TRUNCATE ON stock
-  FOR EACH STATEMENT EXECUTE FUNCTION stock_totals_truncated();
-
--- A new product gets its card; its pictures and links, as they come and go, make it again.
-CREATE FUNCTION product_cards_follow() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_TABLE_NAME = 'products' THEN
-    PERFORM product_cards_refresh((SELECT array_agg(id) FROM added));
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM product_cards_refresh((SELECT array_agg(DISTINCT product_id) FROM added));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM product_cards_refresh((SELECT array_agg(DISTINCT product_id) FROM removed));
-  ELSE
-    PERFORM product_cards_refresh((SELECT array_agg(DISTINCT product_id) FROM (SELECT product_id FROM added UNION SELECT product_id FROM removed) t));
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER product_cards_products_added AFTER INSERT ON products
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_images_added AFTER INSERT ON product_images
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_images_removed AFTER DELETE ON product_images
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_images_changed AFTER UPDATE ON product_images
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_links_added AFTER INSERT ON product_categories
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_links_removed AFTER DELETE ON product_categories
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-CREATE TRIGGER product_cards_links_changed AFTER UPDATE ON product_categories
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION product_cards_follow();
-
-CREATE FUNCTION product_cards_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_TABLE_NAME = 'product_images' THEN
-    UPDATE product_cards SET image = NULL WHERE image IS NOT NULL;
-  ELSE
-    UPDATE product_cards SET own_category_id = NULL WHERE own_category_id IS NOT NULL;
-  END IF;
-  RETURN NULL;
-END
-$$;
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_truncated();
 CREATE TRIGGER product_cards_images_truncated AFTER TRUNCATE ON product_images
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_truncated();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_truncated();
 CREATE TRIGGER product_cards_links_truncated AFTER TRUNCATE ON product_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_truncated();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_kept_truncated();
 
 -- The tree: a category that turns from a leaf into a branch (a child added) or back changes the own
 -- category of the products linked to it. The paths are rebuilt as before; the products of every

@@ -39,10 +39,9 @@ export function readCache<V extends {}>({ ttlMs, max, staleMs = 0, now = Date.no
   });
   return {
     async get<T extends V>(key: string, compute: () => Promise<T>) {
-      if (staleMs <= 0) return (await cache.fetch(key, { context: compute })) as T;
       // Past its time by less than staleMs: the kept entry now, its next computation in the
       // background (a failed one leaves nothing kept, so the next request computes again).
-      const allowStale = cache.getRemainingTTL(key) >= -staleMs;
+      const allowStale = staleMs > 0 && cache.getRemainingTTL(key) >= -staleMs;
       return (await cache.fetch(key, { context: compute, allowStale })) as T;
     },
   };

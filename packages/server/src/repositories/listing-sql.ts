@@ -122,11 +122,11 @@ export function baseQuery(query: ListingQuery, params: unknown[]): string {
 
 /**
  * What a listed product shows besides its price, kept with the rows it comes from (migration 034,
- * decision 0066): `st.quantity`, its stock for the stock code `stock` (no row: none), `card.image`,
- * its main picture, and `cp.slugs`, its own category's slug path. Three probes by key per item,
- * where three subqueries per item were half of the page's time.
+ * decision 0066): `st.quantity`, its stock for the stock code `stock` summed over its shops (no
+ * row: none), `card.image`, its main picture, and `cp.slugs`, its own category's slug path. Three
+ * probes by key per item, where three subqueries per item were half of the page's time.
  */
-export const LISTING_CARD_JOINS = (productId: string, stock: string) =>
+const keptItemJoins = (productId: string, stock: string) =>
   `LEFT JOIN stock_totals st ON st.product_id = ${productId} AND st.stock_code = ${stock}
        LEFT JOIN product_cards card ON card.product_id = ${productId}
        LEFT JOIN category_paths cp ON cp.category_id = card.own_category_id`;
@@ -175,5 +175,5 @@ export function newGoodsQuery(query: ListingRequest, params: unknown[]): string 
        JOIN products p ON p.id = page.id
        JOIN product_prices pp ON pp.product_id = page.id AND pp.stock_code = ${stock}
        LEFT JOIN producers pr ON pr.id = p.producer_id
-       ${LISTING_CARD_JOINS('page.id', stock)}), '[]'::json) AS items${slugs === null ? '' : ' FROM found'}`;
+       ${keptItemJoins('page.id', stock)}), '[]'::json) AS items${slugs === null ? '' : ' FROM found'}`;
 }

@@ -143,13 +143,13 @@ export function listingRepository(
   prices: { refresh(): Promise<unknown> } = effectivePrices(db),
 ) {
   /**
-   * The facets depend only on the category, the stock code, the type and the text filter, not on
+   * The facets depend only on the category (its subtree, categoryIds, follows from it), the stock code, the type and the text filter, not on
    * the page, the sort, the price range or the chosen producers; they aggregate the whole category
    * (10 000 products in a big one of a 100 000 catalogue), so they are computed once per minute,
    * the kept ones answered meanwhile (FACETS_STALE_MS).
    */
   const facetsOf = (query: ListingQuery, version: number | null = null) =>
-    facetsCache.get(JSON.stringify([query.stockCode, query.categoryId, query.categoryIds, query.type, query.q ?? null, version]), () =>
+    facetsCache.get(JSON.stringify([query.stockCode, query.categoryId, query.type, query.q ?? null, version]), () =>
       query.type === 'NEW' && !query.q ? facetsOfEntries(db, query) : facetsOfProducts(db, query),
     );
 
