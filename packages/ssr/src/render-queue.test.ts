@@ -67,6 +67,48 @@ describe('renderQueue', () => {
     await expect(nextResult).resolves.toBe('next');
   });
 
+  it('does not begin a render that would end past its deadline at what renders take now, though it waited less than half its budget', async () => {
+    let clock = 0;
+    const queue = renderQueue({ concurrency: 1, now: () => clock });
+    const first = task('first');
+    const firstResult = queue.run(first.run, 1000);
+    clock = 200;
+    first.finish();
+    await firstResult;
+    expect(queue.expectedMs).toBe(200);
+    const running = task('running');
+    const runningResult = queue.run(running.run, clock + 300);
+    const next = task('next');
+    const nextResult = queue.run(next.run, clock + 300);
+    // At 330 it has waited 130 ms of its 300 (less than half), but renders take about 186 ms now:
+    // begun, it would end at about 516, past its deadline of 500.
+    clock = 330;
+    running.finish();
+    await expect(runningResult).resolves.toBe('running');
+    expect(queue.expectedMs).toBeCloseTo(186, 5);
+    await expect(nextResult).resolves.toBeNull();
+    expect(next.run).not.toHaveBeenCalled();
+  });
+
+  it('begins a render at once when a place is free, however long renders took', async () => {
+    let clock = 0;
+    const queue = renderQueue({ concurrency: 1, now: () => clock });
+    const slow = task('slow');
+    const slowResult = queue.run(slow.run, 300);
+    clock = 900;
+    slow.finish();
+    await slowResult;
+    expect(queue.expectedMs).toBe(900);
+    // The machine may be quiet again: the next render is its measure.
+    const quick = task('quick');
+    const quickResult = queue.run(quick.run, clock + 300);
+    expect(quick.run).toHaveBeenCalledTimes(1);
+    clock = 950;
+    quick.finish();
+    await expect(quickResult).resolves.toBe('quick');
+    expect(queue.expectedMs).toBeCloseTo(730, 5);
+  });
+
   it('a failed render frees its place', async () => {
     const queue = renderQueue({ concurrency: 1, now: () => 0 });
     const failed = queue.run(() => Promise.reject(new Error('render')), 1000);

@@ -51,6 +51,11 @@ export interface RenderRequest {
   search: string;
   /** The request's Cookie header: only `selectedCity` is read. */
   cookie: string | undefined;
+  /**
+   * When the shell's server received the request (ms, `Date.now()`): the budget counts from then, so
+   * the time a request waited for the server under load is part of it. Now when absent.
+   */
+  receivedAt?: number;
 }
 
 export interface RenderResult {
@@ -389,7 +394,7 @@ export function createRenderer(options: RendererOptions) {
     /** Renders a page of SSR_PAGES within the budget, or null (the browser renders it). */
     async render(request: RenderRequest): Promise<RenderResult | null> {
       if (!SSR_PAGES.has(request.page)) return null;
-      const deadline = Date.now() + budgetMs;
+      const deadline = Math.min(request.receivedAt ?? Date.now(), Date.now()) + budgetMs;
       let key: string | null = null;
       let budgetMissed = false;
       const answered = (outcome: 'fresh' | 'stale' | 'browser') => options.observe?.answered(request.page, outcome, budgetMissed);
@@ -400,7 +405,7 @@ export function createRenderer(options: RendererOptions) {
             key = renderKey({ ...request, version });
             return shared(request, version, deadline);
           }),
-          budgetMs,
+          Math.max(0, deadline - Date.now()),
           request.page,
         );
         if (result) {

@@ -10,6 +10,8 @@ export interface SsrPageRequest extends PageContext {
   manifestUrl: string;
   /** The request's Cookie header (only `selectedCity` is read). */
   cookie: string | undefined;
+  /** When the shell's server received the request (renderer RenderRequest): the budget counts from then. */
+  receivedAt?: number;
 }
 
 /** A server-rendered page: the shell's HTML with the page in it, and its HTTP status. */
@@ -37,6 +39,7 @@ export function createSsr(options: RendererOptions) {
       pathname: request.pathname,
       search: request.search,
       cookie: request.cookie,
+      ...(request.receivedAt !== undefined ? { receivedAt: request.receivedAt } : {}),
     });
     if (!result) return null;
     return {

@@ -84,6 +84,27 @@ describe('the route table decides what is a page', () => {
     await app.close();
   });
 
+  it("hands the render the time its request came, so the render's budget counts the wait for the server (decision 0067)", async () => {
+    const root = shellDist();
+    const remotesFile = join(root, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    const asked: { receivedAt?: number; at: number }[] = [];
+    const ssr = async (_html: string, request: { receivedAt?: number }): Promise<SsrPage | null> => {
+      asked.push({ ...(request.receivedAt !== undefined ? { receivedAt: request.receivedAt } : {}), at: Date.now() });
+      return null;
+    };
+    const app = await buildStaticServer({ root, spa: true, remotesFile, ssr });
+    const before = Date.now();
+    const page = await app.inject({ url: '/store/holodilniki' });
+    expect(page.statusCode).toBe(200);
+    expect(asked).toHaveLength(1);
+    const [{ receivedAt, at }] = asked as [{ receivedAt?: number; at: number }];
+    // From the request's arrival (Fastify's clock of the request), before the files were read for it.
+    expect(receivedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(receivedAt).toBeLessThanOrEqual(at);
+    await app.close();
+  });
+
   it('gives every page it did not render (a 404 too) the frame with the footer, a rendered page none on top of its own', async () => {
     const root = shellDist();
     const remotesFile = join(root, 'remotes.json');

@@ -227,6 +227,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         assets,
         origin: originOf(request),
         cookie: request.headers.cookie,
+        // Fastify's clock of this request began when it came: under load, its wait counts against the budget.
+        receivedAt: Date.now() - reply.elapsedTime,
         shellStyles: await shellStyles(),
         styleTexts,
         nonce,

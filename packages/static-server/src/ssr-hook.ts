@@ -10,6 +10,8 @@ export interface SsrRequest {
   pathname: string;
   search: string;
   cookie: string | undefined;
+  /** When the server received the request (`Date.now()`): the render's budget counts from then. */
+  receivedAt?: number;
   origin: string;
   canonicalPath: string;
   route: { title: string; description: string };
@@ -46,6 +48,7 @@ export async function renderedPage(
     assets: RemoteAssets | null;
     origin: string;
     cookie: string | undefined;
+    receivedAt?: number;
     shellStyles?: readonly string[];
     /** Reads the texts of the remote's stylesheets that can come inline. */
     styleTexts?: (hrefs: readonly string[]) => Promise<Record<string, string>>;
@@ -68,6 +71,7 @@ export async function renderedPage(
       pathname: context.pathname,
       search,
       cookie: context.cookie,
+      ...(context.receivedAt !== undefined ? { receivedAt: context.receivedAt } : {}),
       origin: context.origin,
       canonicalPath: canonicalPath(context.pathname, search),
       route: { title: context.route.title ?? '', description: context.route.description ?? '' },
