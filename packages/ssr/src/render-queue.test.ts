@@ -13,6 +13,15 @@ function task<T>(value: T) {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A render that takes `ms` on `clock`, begun and ended: the queue measures what renders take from it. */
+async function renderTaking(queue: ReturnType<typeof renderQueue>, clock: { at: number }, ms: number) {
+  const measured = task('measured');
+  const result = queue.run(measured.run, clock.at + ms);
+  clock.at += ms;
+  measured.finish();
+  await result;
+}
+
 describe('renderQueue', () => {
   it('runs at most `concurrency` renders at once and begins the newest waiting one when a place frees', async () => {
     const queue = renderQueue({ concurrency: 2, now: () => 0 });
@@ -68,21 +77,17 @@ describe('renderQueue', () => {
   });
 
   it('does not begin a render that would end past its deadline at what renders take now, though it waited less than half its budget', async () => {
-    let clock = 0;
-    const queue = renderQueue({ concurrency: 1, now: () => clock });
-    const first = task('first');
-    const firstResult = queue.run(first.run, 1000);
-    clock = 200;
-    first.finish();
-    await firstResult;
+    const clock = { at: 0 };
+    const queue = renderQueue({ concurrency: 1, now: () => clock.at });
+    await renderTaking(queue, clock, 200);
     expect(queue.expectedMs).toBe(200);
     const running = task('running');
-    const runningResult = queue.run(running.run, clock + 300);
+    const runningResult = queue.run(running.run, clock.at + 300);
     const next = task('next');
-    const nextResult = queue.run(next.run, clock + 300);
+    const nextResult = queue.run(next.run, clock.at + 300);
     // At 330 it has waited 130 ms of its 300 (less than half), but renders take about 186 ms now:
     // begun, it would end at about 516, past its deadline of 500.
-    clock = 330;
+    clock.at = 330;
     running.finish();
     await expect(runningResult).resolves.toBe('running');
     expect(queue.expectedMs).toBeCloseTo(186, 5);
@@ -91,19 +96,15 @@ describe('renderQueue', () => {
   });
 
   it('begins a render at once when a place is free, however long renders took', async () => {
-    let clock = 0;
-    const queue = renderQueue({ concurrency: 1, now: () => clock });
-    const slow = task('slow');
-    const slowResult = queue.run(slow.run, 300);
-    clock = 900;
-    slow.finish();
-    await slowResult;
+    const clock = { at: 0 };
+    const queue = renderQueue({ concurrency: 1, now: () => clock.at });
+    await renderTaking(queue, clock, 900);
     expect(queue.expectedMs).toBe(900);
     // The machine may be quiet again: the next render is its measure.
     const quick = task('quick');
-    const quickResult = queue.run(quick.run, clock + 300);
+    const quickResult = queue.run(quick.run, clock.at + 300);
     expect(quick.run).toHaveBeenCalledTimes(1);
-    clock = 950;
+    clock.at = 950;
     quick.finish();
     await expect(quickResult).resolves.toBe('quick');
     expect(queue.expectedMs).toBeCloseTo(730, 5);

@@ -394,7 +394,8 @@ export function createRenderer(options: RendererOptions) {
     /** Renders a page of SSR_PAGES within the budget, or null (the browser renders it). */
     async render(request: RenderRequest): Promise<RenderResult | null> {
       if (!SSR_PAGES.has(request.page)) return null;
-      const deadline = Math.min(request.receivedAt ?? Date.now(), Date.now()) + budgetMs;
+      const now = Date.now();
+      const deadline = Math.min(request.receivedAt ?? now, now) + budgetMs;
       let key: string | null = null;
       let budgetMissed = false;
       const answered = (outcome: 'fresh' | 'stale' | 'browser') => options.observe?.answered(request.page, outcome, budgetMissed);
@@ -405,7 +406,7 @@ export function createRenderer(options: RendererOptions) {
             key = renderKey({ ...request, version });
             return shared(request, version, deadline);
           }),
-          Math.max(0, deadline - Date.now()),
+          Math.max(0, deadline - now),
           request.page,
         );
         if (result) {
