@@ -1,5 +1,13 @@
 import { DEFAULT_CITY, OTHER_CITY, effectivePrice } from '@store/domain';
-import { EFFECTIVE_PRICE_SQL, facetsOfEntries, facetsOfProducts, type ListingQuery } from '../../src/repositories/listing';
+import type { Db } from '../../src/db';
+import {
+  EFFECTIVE_PRICE_SQL,
+  facetsOfEntries,
+  facetsOfProducts,
+  listingRepository,
+  type ListingQuery,
+} from '../../src/repositories/listing';
+import { newGoodsQuery, type ListingRequest } from '../../src/repositories/listing-sql';
 import { createTestContext, type TestContext } from '../helpers';
 
 interface Item {
@@ -199,6 +207,65 @@ describe('GET /api/category/products: the catalogue listing (SPEC §7)', () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.message).toContain(`«${field}»`);
+  });
+});
+
+describe('a page of new goods is planned once per connection, with a price range or without (decision 0068)', () => {
+  const ranges = [{}, { priceMin: 1000 }, { priceMax: 90_000 }, { priceMin: 1000, priceMax: 90_000 }];
+  const request = (slugs: readonly string[], range: { priceMin?: number; priceMax?: number }, page: number): ListingRequest => ({
+    slugs: [...slugs],
+    stockCode: DEFAULT_CITY.code,
+    type: 'NEW',
+    producers: [],
+    attributes: {},
+    ...range,
+    sort: 'DESC',
+    limit: 12,
+    page,
+  });
+
+  it.each([
+    ['the whole catalogue', []],
+    ['a category', ['bytovaya-tehnika']],
+  ] as const)('%s: one statement for every range and one without, and PostgreSQL keeps one plan for each', async (_case, slugs) => {
+    // Before, each kind of range was a statement of its own, and a page without one costed `LIMIT $n`
+    // in its generic plan as a tenth of the category: on the store's catalogue PostgreSQL planned it
+    // anew at every call. Now the page is always bounded by price (the shopper's or every price).
+    const texts = ranges.map((range) => newGoodsQuery(request(slugs, range, 1), []));
+    expect(new Set(texts.slice(1)).size).toBe(1);
+    const pages = Array.from({ length: 16 }, (_, i) => ({ range: ranges[i % 2 === 0 ? 0 : 1 + ((i >> 1) % 3)]!, page: 1 + (i >> 1) }));
+    const run = async (db: Db) => {
+      const repo = listingRepository(db, undefined, { refresh: async () => 0 });
+      const answers = [];
+      for (const { range, page } of pages) answers.push(await repo.list(request(slugs, range, page)));
+      const plans = await db.query<{ statement: string; custom_plans: number; generic_plans: number }>(
+        'SELECT statement, custom_plans::int, generic_plans::int FROM pg_prepared_statements',
+      );
+      return { answers, plans };
+    };
+    // PostgreSQL: one pooled connection for all of them; PGlite has one session.
+    const { answers, plans } =
+      ctx.db.kind === 'postgres' ? await ctx.db.transaction((tx) => run({ ...ctx.db, query: tx.query } as Db)) : await run(ctx.db);
+    // Five plans for the values first (PostgreSQL's rule), then the kept one.
+    for (const text of [texts[0], texts[1]]) {
+      const statement = plans.find((p) => p.statement === text);
+      expect(statement?.custom_plans).toBeLessThanOrEqual(5);
+      expect(statement?.generic_plans).toBeGreaterThanOrEqual(pages.length / 2 - 5);
+    }
+    // Each page is still its range's: the most expensive first, within the range; without one, the kept total.
+    for (const [i, { range }] of pages.entries()) {
+      const { items, total } = answers[i]!;
+      const prices = items.map((item) => item.price);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      for (const price of prices) expect(price).toBeGreaterThanOrEqual(range.priceMin ?? 0);
+      for (const price of prices) expect(price).toBeLessThanOrEqual(range.priceMax ?? Infinity);
+      if (!('priceMin' in range || 'priceMax' in range)) expect(total).toBe(answers[0]!.total);
+    }
+    const unranged = answers.filter((_, i) => i % 2 === 0).flatMap((answer) => answer!.items);
+    expect(new Set(unranged.map((item) => item.id)).size).toBe(unranged.length);
+    expect(answers[0]!.total).toBeGreaterThan(
+      answers.find((_, i) => 'priceMax' in pages[i]!.range && 'priceMin' in pages[i]!.range)!.total,
+    );
   });
 });
 
