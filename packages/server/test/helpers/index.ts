@@ -289,3 +289,23 @@ export async function lastCode(ctx: Pick<TestContext, 'db'>, phone: string): Pro
 export async function resetRateCounters(ctx: Pick<TestContext, 'db'>): Promise<void> {
   await ctx.db.query('DELETE FROM rate_counters');
 }
+
+/** A prepared statement of the session and how PostgreSQL planned it (pg_prepared_statements). */
+export interface PreparedPlan {
+  statement: string;
+  custom_plans: number;
+  generic_plans: number;
+}
+
+/**
+ * `fn` on one database session, then that session's prepared statements: on PostgreSQL one pooled
+ * connection (a transaction holds it), PGlite has one session (and prepares outside transactions).
+ */
+export async function onOneSession<T>(db: Db, fn: (session: Db) => Promise<T>): Promise<{ result: T; plans: PreparedPlan[] }> {
+  const run = async (session: Db) => {
+    const result = await fn(session);
+    const plans = await session.query<PreparedPlan>('SELECT statement, custom_plans::int, generic_plans::int FROM pg_prepared_statements');
+    return { result, plans };
+  };
+  return db.kind === 'postgres' ? db.transaction((tx) => run({ ...db, query: tx.query } as Db)) : run(db);
+}

@@ -1,5 +1,4 @@
 import { DEFAULT_CITY, OTHER_CITY, effectivePrice } from '@store/domain';
-import type { Db } from '../../src/db';
 import {
   EFFECTIVE_PRICE_SQL,
   facetsOfEntries,
@@ -8,7 +7,7 @@ import {
   type ListingQuery,
 } from '../../src/repositories/listing';
 import { newGoodsQuery, type ListingRequest } from '../../src/repositories/listing-sql';
-import { createTestContext, type TestContext } from '../helpers';
+import { createTestContext, onOneSession, type TestContext } from '../helpers';
 
 interface Item {
   id: number;
@@ -234,18 +233,12 @@ describe('a page of new goods is planned once per connection, with a price range
     const texts = ranges.map((range) => newGoodsQuery(request(slugs, range, 1), []));
     expect(new Set(texts.slice(1)).size).toBe(1);
     const pages = Array.from({ length: 16 }, (_, i) => ({ range: ranges[i % 2 === 0 ? 0 : 1 + ((i >> 1) % 3)]!, page: 1 + (i >> 1) }));
-    const run = async (db: Db) => {
+    const { result: answers, plans } = await onOneSession(ctx.db, async (db) => {
       const repo = listingRepository(db, undefined, { refresh: async () => 0 });
       const answers = [];
       for (const { range, page } of pages) answers.push(await repo.list(request(slugs, range, page)));
-      const plans = await db.query<{ statement: string; custom_plans: number; generic_plans: number }>(
-        'SELECT statement, custom_plans::int, generic_plans::int FROM pg_prepared_statements',
-      );
-      return { answers, plans };
-    };
-    // PostgreSQL: one pooled connection for all of them; PGlite has one session.
-    const { answers, plans } =
-      ctx.db.kind === 'postgres' ? await ctx.db.transaction((tx) => run({ ...ctx.db, query: tx.query } as Db)) : await run(ctx.db);
+      return answers;
+    });
     // Five plans for the values first (PostgreSQL's rule), then the kept one.
     for (const text of [texts[0], texts[1]]) {
       const statement = plans.find((p) => p.statement === text);

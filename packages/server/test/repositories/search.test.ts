@@ -3,7 +3,7 @@ import type { Db, QueryOptions } from '../../src/db';
 import { searchRepository } from '../../src/repositories/search';
 import { KEPT_SQL, PREFIX_WORDS_MAX, QUERIES_SQL, RANK_SQL } from '../../src/repositories/search-sql';
 import { catalogueHousekeeping } from '../../src/services/housekeeping';
-import { createTestContext, type TestContext } from '../helpers';
+import { createTestContext, onOneSession, type TestContext } from '../helpers';
 
 /** Each query's ranked matches kept in the database for one catalogue version (012_search_matches, decision 0014). */
 
@@ -613,21 +613,15 @@ describe('a first ask is one statement per try, and a repeated ask one statement
 
   it('the ranking and the probe are prepared once per connection (PostgreSQL) or session (PGlite) and planned once', async () => {
     const queries = ['холодильник', 'дрель', 'пылесос', 'кофемашина', 'ноутбук', 'телевизор', 'утюг', 'чайник'];
-    const run = async (db: Db) => {
+    const { result: answers, plans } = await onOneSession(ctx.db, async (db) => {
       const repo = searchRepository(db, undefined, { refresh: async () => 0 });
       const answers = [];
       for (const query of queries) {
         await db.query('DELETE FROM search_matches');
         answers.push(await repo.search(query, STOCK, 0));
       }
-      const plans = await db.query<{ statement: string; generic_plans: number }>(
-        'SELECT statement, generic_plans::int FROM pg_prepared_statements',
-      );
-      return { answers, plans };
-    };
-    // PostgreSQL: one pooled connection for all of them; PGlite has one session (and prepares outside transactions).
-    const { answers, plans } =
-      ctx.db.kind === 'postgres' ? await ctx.db.transaction((tx) => run({ ...ctx.db, query: tx.query } as Db)) : await run(ctx.db);
+      return answers;
+    });
     for (const statement of [RANK_SQL, KEPT_SQL]) expect(plans.find((p) => p.statement === statement)).toBeDefined();
     expect(plans.find((p) => p.statement === RANK_SQL)?.generic_plans).toBeGreaterThan(0);
     // The prepared statements answer as the API does (which also prepares them), products and order alike.
